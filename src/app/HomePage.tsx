@@ -1,0 +1,23 @@
+import { Link } from "react-router"
+import { sortedDemos } from "../demos/registry"
+
+export function HomePage() {
+  return (
+    <main className="home">
+      <h1>Zag.js + React</h1>
+      <p className="home-intro">
+        Every widget of the zag.js state-machine library, one per page. Flip its options in the Controls tab and
+        watch its machine live in the Visualizer.
+      </p>
+      <ul className="home-list">
+        {sortedDemos.map((demo) => (
+          <li key={demo.slug}>
+            <Link to={`/${demo.slug}`} viewTransition>
+              {demo.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

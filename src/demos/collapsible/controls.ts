@@ -1,0 +1,6 @@
+import { defineControls } from "../../workbench/controls/schema"
+
+export const collapsibleControls = defineControls({
+  disabled: { kind: "boolean", default: false },
+  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
+})

@@ -1,0 +1,52 @@
+import * as dialog from "@zag-js/dialog"
+import { normalizeProps, Portal, useMachine } from "@zag-js/react"
+import { X } from "lucide-react"
+import { DemoMain } from "../../workbench/DemoMain"
+import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
+import { Toolbar } from "../../workbench/Toolbar"
+import { useControls } from "../../workbench/controls/useControls"
+import { dialogControls } from "./controls"
+import "./dialog.css"
+
+export default function DialogPage() {
+  const controls = useControls(dialogControls)
+  const service = useMachine(dialog.machine, { id: "1", ...controls.values })
+  const api = dialog.connect(service, normalizeProps)
+
+  return (
+    <>
+      <DemoMain>
+        <button {...api.getTriggerProps()}> Click me</button>
+        {api.open && (
+          <Portal>
+            <div {...api.getBackdropProps()} />
+            <div {...api.getPositionerProps()}>
+              <div {...api.getContentProps()}>
+                <h2 {...api.getTitleProps()}>Edit profile</h2>
+                <p {...api.getDescriptionProps()}>
+                  Make changes to your profile here. Click save when you are done.
+                </p>
+                <div className="dialog-field">
+                  <input type="text" placeholder="Enter name..." aria-label="Name" />
+                  <button type="button" className="dialog-save">
+                    Save
+                  </button>
+                </div>
+                <button className="dialog-close" {...api.getCloseTriggerProps()}>
+                  <X aria-hidden size={14} /> Close
+                </button>
+              </div>
+            </div>
+          </Portal>
+        )}
+      </DemoMain>
+      <Toolbar controls={controls}>
+        <StateVisualizer
+          service={service}
+          context={["rendered"]}
+          props={["modal", "closeOnEscape", "closeOnInteractOutside", "preventScroll", "trapFocus", "role"]}
+        />
+      </Toolbar>
+    </>
+  )
+}
