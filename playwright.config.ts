@@ -1,7 +1,9 @@
 import { defineConfig } from "@playwright/test"
 import { chromiumArgs, resolveChromium } from "./tests/browser"
 
-const PORT = 4173
+// PW_PORT / PW_DIST let several builds be tested side by side (e.g. parallel work on one machine)
+const PORT = Number(process.env.PW_PORT ?? 4173)
+const DIST = process.env.PW_DIST ?? "dist"
 
 export default defineConfig({
   testDir: ".",
@@ -21,7 +23,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
