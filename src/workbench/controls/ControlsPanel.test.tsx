@@ -1,0 +1,93 @@
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router"
+import { describe, expect, it } from "vitest"
+import { ControlsPanel } from "./ControlsPanel"
+import { defineControls } from "./schema"
+import { useControls } from "./useControls"
+
+const schema = defineControls({
+  multiple: { kind: "boolean", default: false },
+  name: { kind: "string", default: "box" },
+  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
+  max: { kind: "number", default: 5, min: 1, max: 10 },
+})
+
+function Harness() {
+  const controls = useControls(schema)
+  const { search } = useLocation()
+  return (
+    <>
+      <ControlsPanel controls={controls} />
+      <pre data-testid="values">{JSON.stringify(controls.values)}</pre>
+      <pre data-testid="search">{search}</pre>
+    </>
+  )
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: "/", element: <Harness /> }], { initialEntries: [url] })
+  render(<RouterProvider router={router} />)
+}
+
+const values = () => JSON.parse(screen.getByTestId("values").textContent ?? "{}")
+const search = () => screen.getByTestId("search").textContent
+
+describe("ControlsPanel", () => {
+  it("renders one labelled input per key with the key as test id", () => {
+    renderAt("/")
+    for (const key of ["multiple", "name", "dir", "max"]) {
+      const input = screen.getByTestId(key)
+      expect(input).toHaveAccessibleName(key)
+    }
+    expect(screen.getByTestId("dir")).toHaveValue("ltr")
+    expect(screen.getByTestId("max")).toHaveValue(5)
+  })
+
+  it("applies booleans and selects on change and mirrors them in the URL", async () => {
+    renderAt("/")
+    await act(async () => fireEvent.click(screen.getByTestId("multiple")))
+    await act(async () => fireEvent.change(screen.getByTestId("dir"), { target: { value: "rtl" } }))
+    expect(values()).toMatchObject({ multiple: true, dir: "rtl" })
+    expect(search()).toBe("?multiple=true&dir=rtl")
+  })
+
+  it("applies strings and numbers only on Enter or blur", async () => {
+    renderAt("/")
+    const name = screen.getByTestId("name")
+    fireEvent.change(name, { target: { value: "other" } })
+    expect(values().name).toBe("box")
+    await act(async () => fireEvent.keyDown(name, { key: "Enter" }))
+    expect(values().name).toBe("other")
+
+    const max = screen.getByTestId("max")
+    fireEvent.change(max, { target: { value: "7" } })
+    expect(values().max).toBe(5)
+    await act(async () => fireEvent.blur(max))
+    expect(values().max).toBe(7)
+    expect(search()).toBe("?name=other&max=7")
+  })
+
+  it("clamps numbers to min and max", async () => {
+    renderAt("/")
+    const max = screen.getByTestId("max")
+    fireEvent.change(max, { target: { value: "50" } })
+    await act(async () => fireEvent.keyDown(max, { key: "Enter" }))
+    expect(values().max).toBe(10)
+  })
+
+  it("reports query values that do not fit and ignores them", () => {
+    renderAt("/?multiple=maybe&colour=red&max=3")
+    expect(screen.getByRole("status")).toHaveTextContent("“multiple=maybe” was ignored")
+    expect(screen.getByRole("status")).toHaveTextContent("Unknown option “colour” was ignored.")
+    expect(values()).toMatchObject({ multiple: false, max: 3 })
+  })
+
+  it("Reset restores the defaults and clears the query", async () => {
+    renderAt("/?multiple=true&name=x&colour=red")
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Reset" })))
+    expect(values()).toEqual({ multiple: false, name: "box", dir: "ltr", max: 5 })
+    expect(search()).toBe("")
+    expect(screen.getByTestId("name")).toHaveValue("box")
+    expect(screen.queryByRole("status")).toBeNull()
+  })
+})

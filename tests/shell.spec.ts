@@ -1,0 +1,142 @@
+import { demos } from "../src/demos/registry"
+import { expect, gotoDemo, test } from "./fixtures"
+
+const expectedLabels = demos.map((d) => d.label).sort((a, b) => a.localeCompare(b))
+const navLinks = (page: import("@playwright/test").Page) => page.locator("aside.nav nav a")
+
+test("the nav header names the library and lists one link per demo, sorted by label", async ({ page }) => {
+  await gotoDemo(page, "/")
+  await expect(page.locator("aside.nav header")).toContainText("Zag.js")
+  await expect(navLinks(page)).toHaveText(expectedLabels)
+  const hrefs = await navLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+  expect(new Set(hrefs)).toEqual(new Set(demos.map((d) => `/${d.slug}`)))
+})
+
+test("home lists every demo under a heading with the library name", async ({ page }) => {
+  await gotoDemo(page, "/")
+  await expect(page).toHaveTitle("Zag.js Gallery")
+  await expect(page.locator("main h1")).toContainText("Zag.js")
+  const items = page.locator("main .home-list a")
+  await expect(items).toHaveText(expectedLabels)
+  const first = demos.find((d) => d.label === expectedLabels[0])
+  await items.first().click()
+  await expect(page).toHaveURL(`/${first?.slug}`)
+  await expect(page.locator("main h1")).toHaveText(expectedLabels[0])
+})
+
+test("the active link follows navigation", async ({ page }) => {
+  const [a, b] = demos
+  await gotoDemo(page, `/${a.slug}`)
+  const linkA = navLinks(page).filter({ hasText: new RegExp(`^${a.label}$`) })
+  const linkB = navLinks(page).filter({ hasText: new RegExp(`^${b.label}$`) })
+  await expect(linkA).toHaveAttribute("aria-current", "page")
+  await expect(linkA).toHaveAttribute("data-active", "")
+  await expect(page.locator("aside.nav nav a[data-active]")).toHaveCount(1)
+
+  await linkB.click()
+  await expect(page).toHaveURL(`/${b.slug}`)
+  await expect(page).toHaveTitle(`${b.label} · Zag.js Gallery`)
+  await expect(linkB).toHaveAttribute("aria-current", "page")
+  await expect(linkB).toHaveAttribute("data-active", "")
+  await expect(linkA).not.toHaveAttribute("aria-current", "page")
+  await expect(linkA).not.toHaveAttribute("data-active")
+  // the highlight is visible, not just an attribute
+  const background = (link: typeof linkA) => link.evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(await background(linkB)).not.toBe(await background(linkA))
+})
+
+test("an unknown path shows a not-found page with a link home", async ({ page }) => {
+  await gotoDemo(page, "/does-not-exist")
+  await expect(page.locator("main h1")).toHaveText("Page not found")
+  await expect(page).toHaveTitle("Page not found · Zag.js Gallery")
+  await page.getByRole("link", { name: "Back to the gallery home" }).click()
+  await expect(page).toHaveURL("/")
+  await expect(page.locator("main h1")).toContainText("Zag.js")
+})
+
+test("a deep link reloaded in the browser serves the page", async ({ page }) => {
+  const demo = demos[demos.length - 1]
+  await gotoDemo(page, `/${demo.slug}`)
+  await page.reload()
+  await expect(page.locator("main h1")).toHaveText(demo.label)
+  await expect(page).toHaveTitle(`${demo.label} · Zag.js Gallery`)
+})
+
+test("the query string survives reloads and history navigation", async ({ page }) => {
+  await gotoDemo(page, "/accordion?multiple=true&orientation=horizontal")
+  await page.reload()
+  await expect(page.getByTestId("multiple")).toBeChecked()
+  await expect(page.getByTestId("orientation")).toHaveValue("horizontal")
+
+  await navLinks(page).filter({ hasText: /^Tabs$/ }).click()
+  await expect(page).toHaveURL("/tabs")
+  await page.goBack()
+  await expect(page).toHaveURL("/accordion?multiple=true&orientation=horizontal")
+  await expect(page.getByTestId("multiple")).toBeChecked()
+})
+
+test("a bad query value is ignored with a notice, never a crash", async ({ page }) => {
+  await gotoDemo(page, "/accordion?orientation=diagonal&multiple=1&nope=2")
+  const notice = page.locator(".controls-notice")
+  await expect(notice).toContainText("“orientation=diagonal” was ignored")
+  await expect(notice).toContainText("“multiple=1” was ignored")
+  await expect(notice).toContainText("Unknown option “nope” was ignored.")
+  await expect(page.getByTestId("orientation")).toHaveValue("vertical")
+  await expect(page.getByTestId("home:trigger")).toBeVisible()
+})
+
+test("toolbar tabs have tab semantics and arrow keys", async ({ page }) => {
+  await gotoDemo(page, "/accordion")
+  const controls = page.getByRole("tab", { name: "Controls" })
+  const viz = page.getByRole("tab", { name: "Visualizer" })
+  await expect(controls).toHaveAttribute("aria-selected", "true")
+  await expect(controls).toHaveAttribute("data-active", "")
+  await controls.focus()
+  await page.keyboard.press("ArrowRight")
+  await expect(viz).toBeFocused()
+  await expect(viz).toHaveAttribute("aria-selected", "true")
+  await expect(page.locator(".toolbar [data-content][data-active] .viz")).toBeVisible()
+  await expect(page.getByTestId("multiple")).toBeHidden()
+  await page.keyboard.press("ArrowLeft")
+  await expect(controls).toBeFocused()
+  await expect(page.getByTestId("multiple")).toBeVisible()
+})
+
+test("the theme follows the OS, and the toggle overrides it and is remembered", async ({ page }) => {
+  await gotoDemo(page, "/", "dark")
+  const html = page.locator("html")
+  await expect(html).toHaveAttribute("data-theme", "dark")
+  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+  await page.getByRole("button", { name: "Switch to light theme" }).click()
+  await expect(html).toHaveAttribute("data-theme", "light")
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(dark)
+  await page.reload()
+  await expect(html).toHaveAttribute("data-theme", "light")
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible()
+})
+
+test("without a stored choice the theme follows OS changes live", async ({ page }) => {
+  await gotoDemo(page, "/", "light")
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light")
+  await page.emulateMedia({ colorScheme: "dark" })
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+})
+
+test.describe("at 360 px wide", () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test("the nav collapses behind a button and closes after choosing a demo", async ({ page }) => {
+    await gotoDemo(page, "/")
+    const toggle = page.getByRole("button", { name: "Open demo list" })
+    await expect(navLinks(page).first()).toBeHidden()
+    await toggle.click()
+    await expect(page.getByRole("button", { name: "Close demo list" })).toHaveAttribute("aria-expanded", "true")
+    await navLinks(page).filter({ hasText: /^Tabs$/ }).click()
+    await expect(page).toHaveURL("/tabs")
+    await expect(navLinks(page).first()).toBeHidden()
+    // nothing overflows the viewport horizontally
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
