@@ -18,7 +18,7 @@ export default function CollapsiblePage() {
     <>
       <DemoMain className="collapsible">
         <div {...api.getRootProps()}>
-          <button {...api.getTriggerProps()}>
+          <button {...api.getTriggerProps()} aria-disabled={api.disabled || undefined}>
             Collapsible Trigger
             <span {...api.getIndicatorProps()}>
               <ChevronDown aria-hidden size={16} />

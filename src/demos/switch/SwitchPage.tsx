@@ -17,7 +17,7 @@ export default function SwitchPage() {
     <>
       <DemoMain className="switch">
         <label {...api.getRootProps()}>
-          <input {...api.getHiddenInputProps()} data-testid="hidden-input" />
+          <input {...api.getHiddenInputProps()} role="switch" data-testid="hidden-input" />
           <span {...api.getControlProps()}>
             <span {...api.getThumbProps()} />
           </span>

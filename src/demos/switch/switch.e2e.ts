@@ -1,0 +1,42 @@
+import { expect, gotoDemo, test } from "../../../tests/fixtures"
+
+test.describe("switch", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoDemo(page, "/switch")
+  })
+
+  test("click and Space toggle the switch and its label", async ({ page }) => {
+    const root = page.locator('main [data-scope="switch"][data-part="root"]')
+    const input = page.getByTestId("hidden-input")
+    await expect(root).toContainText("Feature is disabled")
+    await expect(input).toHaveAttribute("role", "switch")
+    await root.click()
+    await expect(root).toContainText("Feature is enabled")
+    await expect(input).toBeChecked()
+    await expect(page.locator('main [data-part="thumb"]')).toHaveAttribute("data-state", "checked")
+
+    await page.keyboard.press("Space")
+    await expect(root).toContainText("Feature is disabled")
+    await expect(input).not.toBeChecked()
+  })
+
+  test("Tab from main reaches the switch first", async ({ page }) => {
+    await page.locator("main").click({ position: { x: 5, y: 5 } })
+    await page.keyboard.press("Tab")
+    await expect(page.getByTestId("hidden-input")).toBeFocused()
+  })
+
+  test("disabled and readOnly stop toggling", async ({ page }) => {
+    const root = page.locator('main [data-scope="switch"][data-part="root"]')
+    await page.getByTestId("disabled").check()
+    await expect(page.getByTestId("hidden-input")).toBeDisabled()
+    await root.click({ force: true })
+    await expect(root).toContainText("Feature is disabled")
+
+    await page.getByTestId("disabled").uncheck()
+    await page.getByTestId("readOnly").check()
+    await root.click()
+    await expect(root).toContainText("Feature is disabled")
+    await expect(page).toHaveURL(/readOnly=true/)
+  })
+})
