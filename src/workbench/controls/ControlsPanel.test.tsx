@@ -91,3 +91,23 @@ describe("ControlsPanel", () => {
     expect(screen.queryByRole("status")).toBeNull()
   })
 })
+
+describe("focus", () => {
+  it("stays on an input after it commits", async () => {
+    renderAt("/")
+    const name = screen.getByTestId("name")
+    name.focus()
+    fireEvent.change(name, { target: { value: "kept" } })
+    await act(async () => fireEvent.keyDown(name, { key: "Enter" }))
+    expect(values().name).toBe("kept")
+    expect(screen.getByTestId("name")).toBe(name)
+    expect(name).toHaveFocus()
+
+    const multiple = screen.getByTestId("multiple")
+    multiple.focus()
+    await act(async () => fireEvent.click(multiple))
+    expect(screen.getByTestId("multiple")).toBe(multiple)
+    expect(multiple).toHaveFocus()
+    expect(multiple).toBeChecked()
+  })
+})

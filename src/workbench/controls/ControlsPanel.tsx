@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react"
 import type { ControlDef, ControlSchema, ControlValue } from "./schema"
 import type { Controls } from "./useControls"
 
@@ -29,105 +30,116 @@ export function ControlsPanel<S extends ControlSchema>({ controls }: { controls:
 
 type FieldProps = { name: string; def: ControlDef; value: ControlValue; onCommit: (value: ControlValue) => void }
 
-function ControlField({ name, def, value, onCommit }: FieldProps) {
+const asText = (value: ControlValue) => (value === undefined ? "" : String(value))
+
+/**
+ * The inputs are uncontrolled: a commit goes through the URL, which updates asynchronously, so a
+ * controlled input would flicker back for a moment. When the committed value changes (commit,
+ * Reset, back/forward) the DOM is brought in line without remounting, so focus stays put.
+ */
+function useSyncedInput<E extends HTMLInputElement | HTMLSelectElement>(value: ControlValue) {
+  const ref = useRef<E>(null)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = value === true
+    else el.value = asText(value)
+  }, [value])
+  return ref
+}
+
+function ControlField(props: FieldProps) {
+  const { name, def } = props
   const id = `control-${name}`
   const label = def.label ?? name
   switch (def.kind) {
     case "boolean":
-      return (
-        <div className="control control-boolean">
-          <input
-            id={id}
-            type="checkbox"
-            data-testid={name}
-            checked={value === true}
-            onChange={(e) => onCommit(e.currentTarget.checked)}
-          />
-          <label htmlFor={id}>{label}</label>
-        </div>
-      )
+      return <BooleanField {...props} id={id} label={label} />
     case "select":
-      return (
-        <div className="control control-text">
-          <label htmlFor={id}>{label}</label>
-          <select
-            id={id}
-            data-testid={name}
-            value={value === undefined ? "" : String(value)}
-            onChange={(e) => onCommit(e.currentTarget.value === "" ? undefined : e.currentTarget.value)}
-          >
-            <option value="">{UNSET}</option>
-            {def.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-      )
+      return <SelectField {...props} id={id} label={label} options={def.options} />
     case "string":
-      return (
-        <div className="control control-text">
-          <label htmlFor={id}>{label}</label>
-          {/* keyed by the committed value so Reset and back/forward refresh the draft */}
-          <input
-            key={String(value)}
-            id={id}
-            type="text"
-            data-testid={name}
-            placeholder={def.placeholder}
-            defaultValue={value === undefined ? "" : String(value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") onCommit(e.currentTarget.value)
-            }}
-            onBlur={(e) => {
-              if (e.currentTarget.value !== value) onCommit(e.currentTarget.value)
-            }}
-          />
-        </div>
-      )
     case "number":
-      return <NumberField id={id} name={name} label={label} def={def} value={value} onCommit={onCommit} />
+      return <TextField {...props} id={id} label={label} />
   }
 }
 
-function NumberField(props: FieldProps & { id: string; label: string; def: Extract<ControlDef, { kind: "number" }> }) {
-  const { id, name, label, def, value, onCommit } = props
+type LabelledProps = FieldProps & { id: string; label: string }
+
+function BooleanField({ id, name, label, value, onCommit }: LabelledProps) {
+  const ref = useSyncedInput<HTMLInputElement>(value)
+  return (
+    <div className="control control-boolean">
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        data-testid={name}
+        defaultChecked={value === true}
+        onChange={(e) => onCommit(e.currentTarget.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  )
+}
+
+function SelectField({ id, name, label, value, options, onCommit }: LabelledProps & { options: readonly string[] }) {
+  const ref = useSyncedInput<HTMLSelectElement>(value)
+  return (
+    <div className="control control-text">
+      <label htmlFor={id}>{label}</label>
+      <select
+        ref={ref}
+        id={id}
+        data-testid={name}
+        defaultValue={asText(value)}
+        onChange={(e) => onCommit(e.currentTarget.value === "" ? undefined : e.currentTarget.value)}
+      >
+        <option value="">{UNSET}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Strings and numbers commit on Enter and on blur. */
+function TextField({ id, name, label, def, value, onCommit }: LabelledProps) {
+  const ref = useSyncedInput<HTMLInputElement>(value)
   const commit = (input: HTMLInputElement) => {
-    const text = input.value.trim()
-    if (text === "") {
-      if (value !== def.default) onCommit(def.default)
-      input.value = def.default === undefined ? "" : String(def.default)
-      return
-    }
-    let next = Number(text)
-    if (!Number.isFinite(next)) {
-      input.value = value === undefined ? "" : String(value)
-      return
-    }
-    if (def.min !== undefined) next = Math.max(def.min, next)
-    if (def.max !== undefined) next = Math.min(def.max, next)
-    input.value = String(next)
+    const next = def.kind === "number" ? parseNumber(def, input.value, value) : input.value
+    input.value = asText(next)
     if (next !== value) onCommit(next)
   }
   return (
     <div className="control control-text">
       <label htmlFor={id}>{label}</label>
       <input
-        key={String(value)}
+        ref={ref}
         id={id}
-        type="number"
-        inputMode="decimal"
         data-testid={name}
-        min={def.min}
-        max={def.max}
-        step={def.step ?? "any"}
-        defaultValue={value === undefined ? "" : String(value)}
+        defaultValue={asText(value)}
         onKeyDown={(e) => {
           if (e.key === "Enter") commit(e.currentTarget)
         }}
         onBlur={(e) => commit(e.currentTarget)}
+        {...(def.kind === "number"
+          ? { type: "number", inputMode: "decimal" as const, min: def.min, max: def.max, step: def.step ?? "any" }
+          : { type: "text", placeholder: def.kind === "string" ? def.placeholder : undefined })}
       />
     </div>
   )
+}
+
+/** Empty text restores the default; text that is not a number keeps the current value; the rest is clamped. */
+function parseNumber(def: Extract<ControlDef, { kind: "number" }>, text: string, current: ControlValue) {
+  if (text.trim() === "") return def.default
+  const parsed = Number(text)
+  if (!Number.isFinite(parsed)) return current
+  let next = parsed
+  if (def.min !== undefined) next = Math.max(def.min, next)
+  if (def.max !== undefined) next = Math.min(def.max, next)
+  return next
 }
