@@ -3,6 +3,6 @@ import { defineConfig } from "vite"
 
 export default defineConfig({
   plugins: [react()],
-  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { target: "es2022", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   preview: { port: 4173, strictPort: true },
 })
