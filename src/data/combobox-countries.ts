@@ -1,0 +1,35 @@
+/** A combobox option: `code` is the item value, `label` its text. */
+export type ComboboxCountry = { label: string; code: string }
+
+/** The 29 sample countries of the combobox demo, in display order (codes kept as the upstream sample has them). */
+export const comboboxCountries: ComboboxCountry[] = [
+  { label: "Zambia", code: "ZA" },
+  { label: "Benin", code: "BN" },
+  { label: "Canada", code: "CA" },
+  { label: "United States", code: "US" },
+  { label: "Japan", code: "JP" },
+  { label: "Nigeria", code: "NG" },
+  { label: "Albania", code: "AL" },
+  { label: "Algeria", code: "DZ" },
+  { label: "American Samoa", code: "AS" },
+  { label: "Andorra", code: "AD" },
+  { label: "Angola", code: "AO" },
+  { label: "Anguilla", code: "AI" },
+  { label: "Antarctica", code: "AQ" },
+  { label: "Australia", code: "AU" },
+  { label: "Austria", code: "AT" },
+  { label: "Azerbaijan", code: "AZ" },
+  { label: "Bahamas", code: "BS" },
+  { label: "Bahrain", code: "BH" },
+  { label: "Madagascar", code: "MG" },
+  { label: "Malawi", code: "MW" },
+  { label: "Malaysia", code: "MY" },
+  { label: "Maldives", code: "MV" },
+  { label: "Mali", code: "ML" },
+  { label: "Malta", code: "MT" },
+  { label: "Togo", code: "TG" },
+  { label: "Tokelau", code: "TK" },
+  { label: "Tonga", code: "TO" },
+  { label: "Trinidad and Tobago", code: "TT" },
+  { label: "Tunisia", code: "TN" },
+]

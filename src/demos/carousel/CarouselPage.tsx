@@ -1,0 +1,95 @@
+import * as carousel from "@zag-js/carousel"
+import { normalizeProps, useMachine } from "@zag-js/react"
+import { ChevronLeft, ChevronRight } from "lucide-react"
+import { type FocusEvent, useId, useState } from "react"
+import { DemoMain } from "../../workbench/DemoMain"
+import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
+import { Toolbar } from "../../workbench/Toolbar"
+import { useControls } from "../../workbench/controls/useControls"
+import { carouselControls } from "./controls"
+import "./carousel.css"
+
+/** The six sample images, drawn by scripts/generate-images.mjs and served from public/. */
+const slides = [
+  { src: "/images/carousel/mountains.webp", alt: "Snow-capped mountains above green hills" },
+  { src: "/images/carousel/sea.webp", alt: "Sunset over the sea with a small sailing boat" },
+  { src: "/images/carousel/desert.webp", alt: "Desert dunes with a cactus under the sun" },
+  { src: "/images/carousel/forest.webp", alt: "A pine forest in the morning light" },
+  { src: "/images/carousel/city.webp", alt: "City skyline at night under a crescent moon" },
+  { src: "/images/carousel/aurora.webp", alt: "Northern lights over dark mountains" },
+]
+
+const AUTOPLAY_DELAY = 4000
+
+export default function CarouselPage() {
+  const controls = useControls(carouselControls)
+  const { orientatation, slidesPerView, align, loop, autoplay } = controls.values
+  // autoplay pauses while the pointer is over the carousel or focus is inside it
+  const [hovered, setHovered] = useState(false)
+  const [focusWithin, setFocusWithin] = useState(false)
+  const playing = autoplay && !hovered && !focusWithin
+
+  const service = useMachine(carousel.machine, {
+    id: useId(),
+    slideCount: slides.length,
+    spacing: "20px",
+    orientation: orientatation,
+    slidesPerPage: Math.max(1, Math.min(slides.length, Math.round(slidesPerView))),
+    loop,
+    autoplay: playing ? { delay: AUTOPLAY_DELAY } : false,
+  })
+  const api = carousel.connect(service, normalizeProps)
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false)
+  }
+
+  return (
+    <>
+      <DemoMain className="carousel">
+        <div
+          {...api.getRootProps()}
+          aria-label="Sample landscapes"
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onFocus={() => setFocusWithin(true)}
+          onBlur={onBlur}
+        >
+          <div {...api.getControlProps()}>
+            <button {...api.getPrevTriggerProps()}>
+              <ChevronLeft aria-hidden size={16} />
+              Prev
+            </button>
+            <p className="carousel-status" aria-live="polite" data-testid="status">
+              {autoplay ? (playing ? "Autoplay on" : "Autoplay paused") : "Autoplay off"} · page {api.page + 1} of{" "}
+              {api.pageSnapPoints.length}
+            </p>
+            <button {...api.getNextTriggerProps()}>
+              Next
+              <ChevronRight aria-hidden size={16} />
+            </button>
+          </div>
+          <div {...api.getItemGroupProps()}>
+            {slides.map((slide, index) => (
+              <div key={slide.src} {...api.getItemProps({ index, snapAlign: align })}>
+                <img src={slide.src} alt={slide.alt} width={500} height={300} draggable={false} />
+              </div>
+            ))}
+          </div>
+          <div {...api.getIndicatorGroupProps()}>
+            {api.pageSnapPoints.map((_, index) => (
+              <button key={index} {...api.getIndicatorProps({ index })} />
+            ))}
+          </div>
+        </div>
+      </DemoMain>
+      <Toolbar controls={controls} viz>
+        <StateVisualizer
+          service={service}
+          context={["page", "pageSnapPoints", "slidesInView"]}
+          props={["orientation", "slidesPerPage", "loop", "autoplay"]}
+        />
+      </Toolbar>
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+
+type Page = import("@playwright/test").Page
+const input = (page: Page) => page.getByRole("textbox", { name: "Copy this link" })
+const trigger = (page: Page) => page.locator("main [data-part=trigger]")
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+
+test.describe("clipboard", () => {
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await page.clock.install()
+    await gotoDemo(page, "/clipboard")
+    // stop the clock from ticking with real time, so only runFor moves it
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+  })
+
+  test("copies the value; Copied! shows for 3000 ms, then Copy again", async ({ page }) => {
+    await expect(input(page)).toHaveValue("https://github.com/chakra-ui/zag")
+    await expect(page.getByText("Copy", { exact: true })).toBeVisible()
+    await expect(trigger(page)).toHaveAccessibleName("Copy to clipboard")
+
+    await trigger(page).click()
+    await expect(page.getByText("Copied!")).toBeVisible()
+    await expect(trigger(page)).toHaveAccessibleName("Copied to clipboard")
+    expect(await readClipboard(page)).toBe("https://github.com/chakra-ui/zag")
+
+    await page.clock.runFor(2900)
+    await expect(page.getByText("Copied!")).toBeVisible()
+    await page.clock.runFor(200)
+    await expect(page.getByText("Copied!")).toBeHidden()
+    await expect(page.getByText("Copy", { exact: true })).toBeVisible()
+  })
+
+  test("the value is editable and the edited text is what gets copied (keyboard)", async ({ page }) => {
+    await input(page).fill("https://example.test/zag")
+    await page.keyboard.press("Tab")
+    await expect(trigger(page)).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page.getByText("Copied!")).toBeVisible()
+    expect(await readClipboard(page)).toBe("https://example.test/zag")
+    await openTab(page, "Visualizer")
+    await expect(visualizer(page)).toContainText('"value": "https://example.test/zag"')
+    await expect(visualizer(page)).toContainText('"state": "copied"')
+  })
+
+  test("an empty value is not copied and says why; the timeout control changes the duration", async ({ page }) => {
+    await input(page).fill("")
+    await trigger(page).click()
+    await expect(page.locator("main [role=alert]")).toHaveText("Nothing to copy: the value is empty.")
+    await expect(page.getByText("Copied!")).toBeHidden()
+
+    await page.getByTestId("timeout").fill("1000")
+    await page.getByTestId("timeout").press("Enter")
+    await input(page).fill("short")
+    await expect(page.locator("main [role=alert]")).toBeHidden()
+    await trigger(page).click()
+    await expect(page.getByText("Copied!")).toBeVisible()
+    await page.clock.runFor(1200)
+    await expect(page.getByText("Copied!")).toBeHidden()
+
+    await page.getByTestId("timeout").fill("-1")
+    await page.getByTestId("timeout").press("Enter")
+    await expect(page.locator("main [role=alert]")).toHaveText(
+      "Invalid option: timeout must be from 0 to 60000 ms (got -1); using 3000.",
+    )
+  })
+})

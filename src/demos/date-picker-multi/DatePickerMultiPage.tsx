@@ -1,0 +1,81 @@
+import * as datePicker from "@zag-js/date-picker"
+import { normalizeProps, useMachine } from "@zag-js/react"
+import { useEffect, useId, useRef } from "react"
+import { DemoMain } from "../../workbench/DemoMain"
+import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
+import { Toolbar } from "../../workbench/Toolbar"
+import { useControls } from "../../workbench/controls/useControls"
+import { datePickerMultiControls } from "./controls"
+import { BoundsNotice, CalendarIcon, ClearIcon, DayView, MonthView, MonthYearSelects, useDateBounds, YearView } from "../date-picker/DatePickerParts"
+import "../date-picker/date-picker.css"
+
+export default function DatePickerMultiPage() {
+  const controls = useControls(datePickerMultiControls)
+  const { min: minText, max: maxText, ...options } = controls.values
+  const bounds = useDateBounds(minText, maxText)
+  const service = useMachine(datePicker.machine, {
+    id: useId(),
+    selectionMode: "multiple",
+    ...options,
+    min: bounds.min,
+    max: bounds.max,
+  })
+  const api = datePicker.connect(service, normalizeProps)
+
+  // The machine writes only the first date into the input; outside typing, the input lists them all.
+  const inputRef = useRef<HTMLInputElement>(null)
+  const allDates = api.valueAsString.join(", ")
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const el = inputRef.current
+      if (el && el.ownerDocument.activeElement !== el) el.value = allDates
+    })
+    return () => cancelAnimationFrame(frame)
+  })
+
+  return (
+    <>
+      <DemoMain className="date-picker">
+        <div className="date-picker-outside">
+          <button type="button">Outside Element</button>
+        </div>
+        <p className="date-picker-range-text">Visible range: {api.visibleRangeText.formatted}</p>
+        <output className="date-output">
+          <div>Selected: {api.valueAsString.length > 0 ? api.valueAsString.join(", ") : "-"}</div>
+          <div>Focused: {api.focusedValueAsString}</div>
+        </output>
+        <BoundsNotice problems={bounds.problems} />
+
+        <div {...api.getRootProps()}>
+          <label {...api.getLabelProps()}>Dates</label>
+          <div {...api.getControlProps()}>
+            <input ref={inputRef} {...api.getInputProps()} />
+            <button {...api.getClearTriggerProps()}>
+              <ClearIcon />
+            </button>
+            <button {...api.getTriggerProps()}>
+              <CalendarIcon />
+            </button>
+          </div>
+
+          <div {...api.getPositionerProps()}>
+            <div {...api.getContentProps()}>
+              <MonthYearSelects api={api} />
+              <DayView api={api} />
+              <MonthView api={api} />
+              <YearView api={api} />
+            </div>
+          </div>
+        </div>
+      </DemoMain>
+      <Toolbar controls={controls} viz>
+        <StateVisualizer
+          service={service}
+          context={["value", "focusedValue", "view", "startValue", "inputValue", "activeIndex"]}
+          props={["selectionMode", "locale", "min", "max", "startOfWeek", "fixedWeeks", "disabled", "readOnly", "dir"]}
+          omit={["weeks"]}
+        />
+      </Toolbar>
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test"
+import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+
+// Sunday 15 March 2026, noon UTC: "today" for every test
+const NOW = new Date("2026-03-15T12:00:00Z")
+
+const input = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="input"]')
+const trigger = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="trigger"]')
+const content = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="content"]')
+const output = (page: Page) => page.locator("main output.date-output")
+const day = (page: Page, iso: string) =>
+  page.locator(`main [data-part="table-cell-trigger"][data-value="${iso}"]:not([data-outside-range])`)
+
+test.describe("date picker (multi)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: NOW })
+    await gotoDemo(page, "/date-picker-multi")
+  })
+
+  test("several days stay selected, shown in the input and in Selected; a second click deselects", async ({ page }) => {
+    await trigger(page).click()
+    await day(page, "2026-03-03").click()
+    await day(page, "2026-03-18").click()
+    // the calendar stays open in multiple mode
+    await expect(content(page)).toBeVisible()
+    // keyboard adds one more
+    await page.keyboard.press("ArrowRight")
+    await expect(day(page, "2026-03-19")).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(output(page)).toContainText("Selected: 03/03/2026, 03/18/2026, 03/19/2026")
+    for (const iso of ["2026-03-03", "2026-03-18", "2026-03-19"]) {
+      await expect(day(page, iso)).toHaveAttribute("data-selected", "")
+    }
+    await page.getByRole("button", { name: "Outside Element" }).click()
+    await expect(content(page)).toBeHidden()
+    await expect(input(page)).toHaveValue("03/03/2026, 03/18/2026, 03/19/2026")
+
+    await trigger(page).click()
+    await day(page, "2026-03-18").click()
+    await expect(day(page, "2026-03-18")).not.toHaveAttribute("data-selected", "")
+    await expect(output(page)).toContainText("Selected: 03/03/2026, 03/19/2026")
+    await page.keyboard.press("Escape")
+    await expect(content(page)).toBeHidden()
+    await expect(input(page)).toHaveValue("03/03/2026, 03/19/2026")
+
+    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    expect(json.context.value).toEqual(["2026-03-03", "2026-03-19"])
+    expect(json.props.selectionMode).toBe("multiple")
+
+    await page.locator('main [data-part="clear-trigger"]').click()
+    await expect(output(page)).toContainText("Selected: -")
+    await expect(input(page)).toHaveValue("")
+  })
+
+  test("min / max from the controls disable days outside", async ({ page }) => {
+    await openTab(page, "Controls")
+    await page.getByTestId("min").fill("2026-03-05")
+    await page.getByTestId("min").press("Enter")
+    await trigger(page).click()
+    await expect(day(page, "2026-03-04")).toHaveAttribute("aria-disabled", "true")
+    await day(page, "2026-03-04").click({ force: true })
+    await day(page, "2026-03-05").click()
+    await expect(output(page)).toContainText("Selected: 03/05/2026")
+  })
+})

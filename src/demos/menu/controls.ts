@@ -1,0 +1,6 @@
+import { defineControls } from "../../workbench/controls/schema"
+
+export const menuControls = defineControls({
+  closeOnSelect: { kind: "boolean", default: true },
+  loopFocus: { kind: "boolean", default: false },
+})

@@ -1,0 +1,84 @@
+import * as rating from "@zag-js/rating-group"
+import { normalizeProps, useMachine } from "@zag-js/react"
+import { useId } from "react"
+import { DemoMain } from "../../workbench/DemoMain"
+import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
+import { Toolbar } from "../../workbench/Toolbar"
+import { useControls } from "../../workbench/controls/useControls"
+import { checkCount, ratingGroupControls } from "./controls"
+import "./rating-group.css"
+
+const STAR_PATH =
+  "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+
+function Star() {
+  return (
+    <svg data-part="star" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path className="star-shape" d={STAR_PATH} />
+    </svg>
+  )
+}
+
+function HalfStar({ clipId }: { clipId: string }) {
+  return (
+    <svg data-part="star" data-half="" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <defs>
+        <clipPath id={clipId}>
+          <rect x="0" y="0" width="12" height="24" />
+        </clipPath>
+      </defs>
+      <path className="star-shape" d={STAR_PATH} />
+      <path className="star-half-fill" d={STAR_PATH} clipPath={`url(#${clipId})`} />
+    </svg>
+  )
+}
+
+export default function RatingGroupPage() {
+  const controls = useControls(ratingGroupControls)
+  const { max, ...options } = controls.values
+  const { count, problem } = checkCount(max)
+  const id = useId()
+  const service = useMachine(rating.machine, { id, defaultValue: 2.5, name: "rating", ...options, count })
+  const api = rating.connect(service, normalizeProps)
+
+  return (
+    <>
+      <DemoMain className="rating">
+        <form action="" onSubmit={(e) => e.preventDefault()}>
+          <div {...api.getRootProps()}>
+            <label {...api.getLabelProps()}>Rate:</label>
+            <div {...api.getControlProps()}>
+              {api.items.map((index) => {
+                const state = api.getItemState({ index })
+                return (
+                  <span key={index} {...api.getItemProps({ index })}>
+                    {state.half ? <HalfStar clipId={`${id}-half-${index}`} /> : <Star />}
+                  </span>
+                )
+              })}
+            </div>
+            <input data-testid="hidden-input" {...api.getHiddenInputProps()} />
+          </div>
+          <button type="reset">Reset</button>
+        </form>
+        <p className="rating-status" aria-live="polite">
+          {api.hovering && api.hoveredValue > 0
+            ? `Preview: ${api.hoveredValue} of ${api.count} stars`
+            : `Rating: ${api.value} of ${api.count} stars`}
+        </p>
+        {problem && (
+          <p className="rating-problem" role="alert">
+            Invalid option: {problem}
+          </p>
+        )}
+      </DemoMain>
+      <Toolbar controls={controls}>
+        <StateVisualizer
+          service={service}
+          context={["value", "hoveredValue"]}
+          props={["count", "allowHalf", "disabled", "readOnly", "dir"]}
+        />
+      </Toolbar>
+    </>
+  )
+}

@@ -1,0 +1,109 @@
+import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+
+test.describe("slider", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoDemo(page, "/slider")
+  })
+
+  test("shows the label, the value text and one thumb at 0 of 0..100", async ({ page }) => {
+    await expect(page.getByTestId("label")).toHaveText("Slider Label")
+    await expect(page.getByTestId("output")).toHaveText("0")
+    const thumb = page.getByRole("slider", { name: "Slider Label" })
+    await expect(thumb).toHaveCount(1)
+    await expect(thumb).toHaveAttribute("aria-valuenow", "0")
+    await expect(thumb).toHaveAttribute("aria-valuemin", "0")
+    await expect(thumb).toHaveAttribute("aria-valuemax", "100")
+    await expect(page.locator("main [data-part=marker]")).toHaveText(["*", "*", "*"])
+  })
+
+  test("arrows, Page keys, Home and End move the value; the form sees it", async ({ page }) => {
+    const thumb = page.getByRole("slider", { name: "Slider Label" })
+    // clicking the label focuses the thumb
+    await page.getByTestId("label").click()
+    await expect(thumb).toBeFocused()
+    await page.keyboard.press("ArrowRight")
+    await expect(page.getByTestId("output")).toHaveText("1")
+    await page.keyboard.press("PageUp")
+    // large steps (10) land on the step grid
+    await expect(page.getByTestId("output")).toHaveText("10")
+    await page.keyboard.press("ArrowRight")
+    await expect(thumb).toHaveAttribute("aria-valuenow", "11")
+    await page.keyboard.press("End")
+    await expect(page.getByTestId("output")).toHaveText("100")
+    await page.keyboard.press("ArrowRight")
+    await expect(page.getByTestId("output")).toHaveText("100")
+    await page.keyboard.press("PageDown")
+    await expect(page.getByTestId("output")).toHaveText("90")
+    await page.keyboard.press("ArrowLeft")
+    await expect(page.getByTestId("output")).toHaveText("89")
+    await expect(page.getByRole("region", { name: "Form values" })).toContainText('{"quantity":"89"}')
+    await page.keyboard.press("Home")
+    await expect(page.getByTestId("output")).toHaveText("0")
+  })
+
+  test("pointer: a press on the track jumps there and dragging follows the pointer", async ({ page }) => {
+    const track = await page.getByTestId("track").boundingBox()
+    if (!track) throw new Error("no track")
+    const y = track.y + track.height / 2
+    await page.mouse.click(track.x + track.width / 2, y)
+    const first = Number(await page.getByTestId("output").textContent())
+    expect(first).toBeGreaterThanOrEqual(45)
+    expect(first).toBeLessThanOrEqual(55)
+    await expect(page.getByRole("slider")).toBeFocused()
+
+    await page.mouse.move(track.x + track.width / 2, y)
+    await page.mouse.down()
+    await page.mouse.move(track.x + track.width * 0.8, y, { steps: 5 })
+    // the dragging indicator shows the value while dragging
+    await expect(page.locator("main [data-part=dragging-indicator]")).toBeVisible()
+    await page.mouse.move(track.x + track.width + 50, y, { steps: 5 })
+    await page.mouse.up()
+    await expect(page.getByTestId("output")).toHaveText("100")
+    await expect(page.locator("main [data-part=dragging-indicator]")).toBeHidden()
+  })
+
+  test("controls change step, orientation and disabled", async ({ page }) => {
+    const thumb = page.getByRole("slider")
+    await page.getByTestId("step").fill("10")
+    await page.getByTestId("step").press("Enter")
+    await thumb.focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(page.getByTestId("output")).toHaveText("10")
+
+    await page.getByTestId("orientation").selectOption("vertical")
+    await expect(thumb).toHaveAttribute("aria-orientation", "vertical")
+    await thumb.focus()
+    await page.keyboard.press("ArrowUp")
+    await expect(page.getByTestId("output")).toHaveText("20")
+    await page.keyboard.press("ArrowRight") // ignored when vertical
+    await expect(page.getByTestId("output")).toHaveText("20")
+
+    await page.getByTestId("disabled").check()
+    await expect(thumb).toHaveAttribute("aria-disabled", "true")
+    await expect(thumb).not.toHaveAttribute("tabindex")
+  })
+
+  test("a new max pulls the value back; an impossible range shows a message instead of failing", async ({ page }) => {
+    const thumb = page.getByRole("slider")
+    await thumb.focus()
+    await page.keyboard.press("End")
+    await page.getByTestId("max").fill("50")
+    await page.getByTestId("max").press("Enter")
+    await expect(page.getByTestId("output")).toHaveText("50")
+    await expect(thumb).toHaveAttribute("aria-valuemax", "50")
+
+    await page.getByTestId("min").fill("80")
+    await page.getByTestId("min").press("Enter")
+    await expect(page.getByRole("alert")).toContainText("min (80) must be less than max (50)")
+    await expect(thumb).toHaveAttribute("aria-valuemax", "100")
+
+    await page.getByTestId("min").fill("0")
+    await page.getByTestId("min").press("Enter")
+    await expect(page.getByRole("alert")).toBeHidden()
+
+    await openTab(page, "Visualizer")
+    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    expect(json.props.max).toBe(50)
+    expect(json.context.value).toEqual([50])
+  })
+})

@@ -1,0 +1,28 @@
+import { defineControls } from "../../workbench/controls/schema"
+
+export const tagsInputControls = defineControls({
+  disabled: { kind: "boolean", default: false },
+  readOnly: { kind: "boolean", default: false },
+  addOnPaste: { kind: "boolean", default: false },
+  // upstream's default ("---") is not one of the options: the select starts unset
+  blurBehavior: { kind: "select", options: ["add", "clear"] },
+  max: { kind: "number", default: 6 },
+  allowOverflow: { kind: "boolean", default: false },
+  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
+})
+
+/** Longest tag the demo accepts. */
+export const MAX_TAG_LENGTH = 24
+
+/** Why a new tag is refused, or null when it may be added. */
+export function rejectReason(tag: string, tags: readonly string[]): string | null {
+  const text = tag.trim()
+  if (text === "") return "A tag cannot be empty."
+  if (text.length > MAX_TAG_LENGTH) return `“${text.slice(0, MAX_TAG_LENGTH)}…” is too long: at most ${MAX_TAG_LENGTH} characters.`
+  const twin = tags.find((existing) => existing.toLowerCase() === text.toLowerCase())
+  if (twin !== undefined) return `“${text}” is already in the list (as “${twin}”).`
+  return null
+}
+
+/** The test-id stem of a tag: lower-cased, whitespace runs replaced by "-". */
+export const tagKey = (value: string) => value.toLowerCase().replace(/\s+/g, "-")

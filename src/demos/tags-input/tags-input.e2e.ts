@@ -1,0 +1,109 @@
+import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+
+type Page = import("@playwright/test").Page
+const tags = (page: Page) => page.locator("main [data-part=item-text]")
+const status = (page: Page) => page.locator("main .tags-input-status")
+
+test.describe("tags input", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoDemo(page, "/tags-input")
+  })
+
+  test("shows the sample tags, the label and the add tag input", async ({ page }) => {
+    await expect(page.locator("main label")).toHaveText("Enter frameworks:")
+    await expect(tags(page)).toHaveText(["React", "Vue"])
+    await expect(page.getByTestId("react-valuetext")).toHaveText("React ")
+    await expect(page.getByTestId("vue-close-button")).toHaveAccessibleName("Delete tag Vue")
+    await expect(page.getByTestId("input")).toHaveAttribute("placeholder", "add tag")
+    await expect(page.getByRole("textbox", { name: "Enter frameworks:" })).toBeVisible()
+  })
+
+  test("Enter and comma add tags; Backspace selects then removes the last; the delete button removes", async ({
+    page,
+  }) => {
+    const input = page.getByTestId("input")
+    await input.click()
+    await input.fill("Solid")
+    await input.press("Enter")
+    await page.keyboard.type("Svelte Kit,")
+    await expect(tags(page)).toHaveText(["React", "Vue", "Solid", "Svelte Kit"])
+    await expect(page.getByTestId("svelte-kit-tag")).toBeVisible()
+    await expect(input).toHaveValue("")
+
+    await input.press("Backspace")
+    await expect(page.getByTestId("svelte-kit-tag")).toHaveAttribute("data-highlighted", "")
+    await input.press("Backspace")
+    await expect(tags(page)).toHaveText(["React", "Vue", "Solid"])
+    await expect(input).toBeFocused()
+
+    await page.getByTestId("react-close-button").click()
+    await expect(tags(page)).toHaveText(["Vue", "Solid"])
+  })
+
+  test("a highlighted tag can be edited with Enter", async ({ page }) => {
+    const input = page.getByTestId("input")
+    await input.click()
+    await input.press("Backspace") // highlights Vue
+    await input.press("Enter")
+    const edit = page.getByTestId("vue-input")
+    await expect(edit).toBeVisible()
+    await expect(edit).toBeFocused()
+    await edit.fill("Angular")
+    await edit.press("Enter")
+    await expect(tags(page)).toHaveText(["React", "Angular"])
+  })
+
+  test("duplicates, empty and too-long tags are refused with a visible reason", async ({ page }) => {
+    const input = page.getByTestId("input")
+    await input.fill("react")
+    await input.press("Enter")
+    await expect(status(page)).toHaveText("“react” is already in the list (as “React”).")
+    await expect(tags(page)).toHaveText(["React", "Vue"])
+
+    // typing clears the message
+    await input.pressSequentially("S")
+    await expect(status(page)).toHaveText("")
+    await input.fill("  ")
+    await input.press("Enter")
+    await expect(status(page)).toHaveText("A tag cannot be empty.")
+
+    await input.fill("x".repeat(30))
+    await input.press("Enter")
+    await expect(status(page)).toContainText("is too long: at most 24 characters.")
+    await expect(tags(page)).toHaveCount(2)
+  })
+
+  test("max from the controls stops adding; allowOverflow lets it through and flags it", async ({ page }) => {
+    await page.getByTestId("max").fill("3")
+    await page.getByTestId("max").press("Enter")
+    const input = page.getByTestId("input")
+    await input.fill("Solid")
+    await input.press("Enter")
+    await expect(status(page)).toHaveText("Maximum of 3 tags reached.")
+    await input.fill("Qwik")
+    await input.press("Enter")
+    await expect(tags(page)).toHaveText(["React", "Vue", "Solid"])
+
+    await page.getByTestId("allowOverflow").check()
+    await input.fill("Qwik")
+    await input.press("Enter")
+    await expect(tags(page)).toHaveText(["React", "Vue", "Solid", "Qwik"])
+    await expect(status(page)).toHaveText("More than 3 tags: the list is over its limit.")
+    await expect(page.locator("main [data-part=root]")).toHaveAttribute("data-invalid", "")
+
+    await page.getByTestId("max").fill("0")
+    await page.getByTestId("max").press("Enter")
+    await expect(page.locator("main .tags-input-problem")).toContainText("max must be a whole number of at least 1; using 6.")
+  })
+
+  test("disabled blocks input; the visualizer shows the value", async ({ page }) => {
+    await page.getByTestId("disabled").check()
+    await expect(page.getByTestId("input")).toBeDisabled()
+    await page.getByTestId("disabled").uncheck()
+    await page.getByTestId("input").fill("Lit")
+    await page.getByTestId("input").press("Enter")
+    await openTab(page, "Visualizer")
+    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    expect(json.context.value).toEqual(["React", "Vue", "Lit"])
+  })
+})

@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test"
+import { expect, gotoDemo, test, visualizer, openTab } from "../../../tests/fixtures"
+
+const T0 = new Date("2025-01-01T10:00:00Z").getTime()
+const button = (page: Page, name: string) => page.locator("main").getByRole("button", { name, exact: true })
+const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]')
+const toastTitled = (page: Page, title: string) => toasts(page).filter({ hasText: title })
+const region = (page: Page) => page.getByRole("region", { name: /^Notifications/ })
+
+/** Opens the page on a paused fake clock so toast timers only move when the test says so. */
+async function openPaused(page: Page, path = "/toast") {
+  await page.clock.install({ time: T0 })
+  await gotoDemo(page, path)
+  await page.clock.pauseAt(T0 + 60_000)
+}
+
+test.describe("toast", () => {
+  test("each type has its duration: info and error 5 s, success 2 s, loading until closed", async ({ page }) => {
+    await openPaused(page)
+    await button(page, "Notify (Info)").click()
+    await button(page, "Notify (Error)").click()
+    await button(page, "Notify (Success)").click()
+    await button(page, "Notify (Loading)").click()
+    await page.clock.runFor(100)
+    await expect(toastTitled(page, "Here is some information")).toHaveAttribute("data-type", "info")
+    await expect(toastTitled(page, "Ooops! Something was wrong")).toHaveAttribute("data-type", "error")
+    await expect(toastTitled(page, "Saved successfully")).toHaveAttribute("data-type", "success")
+    const loading = toastTitled(page, "Fetching data...")
+    await expect(loading).toHaveAttribute("data-type", "loading")
+    await expect(loading.locator("svg title")).toHaveText("loader bars")
+    await expect(toasts(page)).toHaveCount(4)
+    await expect(region(page)).toHaveAttribute("data-placement", "bottom")
+
+    await page.clock.runFor(1800) // 1.9 s
+    await expect(toastTitled(page, "Saved successfully")).toHaveAttribute("data-state", "open")
+    await page.clock.runFor(400) // 2.3 s: success dismissed, removed 200 ms later
+    await expect(toastTitled(page, "Saved successfully")).toHaveCount(0)
+    await expect(toasts(page)).toHaveCount(3)
+
+    await page.clock.runFor(2500) // 4.8 s
+    await expect(toastTitled(page, "Ooops! Something was wrong")).toHaveAttribute("data-state", "open")
+    await page.clock.runFor(500) // 5.3 s
+    await expect(toastTitled(page, "Ooops! Something was wrong")).toHaveCount(0)
+    await expect(toastTitled(page, "Here is some information")).toHaveCount(0)
+
+    await page.clock.runFor(60_000)
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(loading).toHaveAttribute("data-state", "open")
+    await loading.getByRole("button", { name: "Close notification" }).click()
+    await page.clock.runFor(300)
+    await expect(toasts(page)).toHaveCount(0)
+  })
+
+  test("Update Latest turns the last error into a loading toast; Pause, Resume and Close all", async ({ page }) => {
+    await openPaused(page)
+    await button(page, "Notify (Info)").click()
+    await button(page, "Notify (Error)").click()
+    await page.clock.runFor(100)
+    await button(page, "Update Latest").click()
+    await expect(toastTitled(page, "Testing")).toHaveAttribute("data-type", "loading")
+    await expect(toastTitled(page, "Ooops! Something was wrong")).toHaveCount(0)
+
+    await button(page, "Pause all").click()
+    await expect(toastTitled(page, "Here is some information")).toHaveAttribute("data-paused", "")
+    await page.clock.runFor(10_000)
+    await expect(toastTitled(page, "Here is some information")).toHaveAttribute("data-state", "open")
+    await button(page, "Resume all").click()
+    await expect(toastTitled(page, "Here is some information")).not.toHaveAttribute("data-paused", "")
+    await page.clock.runFor(5_300)
+    await expect(toastTitled(page, "Here is some information")).toHaveCount(0)
+    await expect(toastTitled(page, "Testing")).toHaveCount(1)
+
+    await button(page, "Notify (Error)").click()
+    await button(page, "Close all").click()
+    await page.clock.runFor(300)
+    await expect(toasts(page)).toHaveCount(0)
+  })
+
+  test("hovering the toasts pauses them and expands the overlapping stack", async ({ page }) => {
+    await openPaused(page)
+    await button(page, "Notify (Error)").click()
+    await button(page, "Notify (Info)").click()
+    await page.clock.runFor(100)
+    const first = toastTitled(page, "Here is some information")
+    const second = toastTitled(page, "Ooops! Something was wrong")
+    await expect(first).toHaveAttribute("data-overlap", "")
+    await expect(second).toHaveAttribute("data-sibling", "")
+
+    await first.hover()
+    await expect(first).toHaveAttribute("data-paused", "")
+    await expect(second).toHaveAttribute("data-stack", "")
+    await page.clock.runFor(8_000)
+    await expect(second).toHaveAttribute("data-state", "open")
+    // expanded: the two toasts no longer overlap (16 px gap)
+    await expect
+      .poll(async () => {
+        const a = await first.boundingBox()
+        const b = await second.boundingBox()
+        return a && b ? Math.round(a.y - (b.y + b.height)) : null
+      })
+      .toBe(16)
+
+    await page.mouse.move(5, 5)
+    await expect(first).not.toHaveAttribute("data-paused", "")
+    await expect(second).toHaveAttribute("data-overlap", "")
+    await page.clock.runFor(5_300)
+    await expect(toasts(page)).toHaveCount(0)
+  })
+
+  test("Alt+T focuses the region; Escape closes the focused toast and focus stays in the region", async ({
+    page,
+  }) => {
+    await openPaused(page)
+    await button(page, "Notify (Error)").click()
+    await button(page, "Notify (Loading)").click()
+    await page.clock.runFor(100)
+    await page.keyboard.press("Alt+t")
+    await expect(region(page)).toBeFocused()
+    await page.keyboard.press("Tab")
+    const loading = toastTitled(page, "Fetching data...")
+    await expect(loading).toBeFocused()
+    // focus inside pauses the timers
+    await expect(toastTitled(page, "Ooops! Something was wrong")).toHaveAttribute("data-paused", "")
+    await page.keyboard.press("Escape")
+    await page.clock.runFor(300)
+    await expect(loading).toHaveCount(0)
+    const error = toastTitled(page, "Ooops! Something was wrong")
+    await expect(error).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(error.getByRole("button", { name: "Close notification" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await page.clock.runFor(300)
+    await expect(toasts(page)).toHaveCount(0)
+    await expect(page.locator("body")).not.toBeFocused()
+    await expect(region(page)).toBeFocused()
+  })
+
+  test("placement, overlap and max come from the controls; the visualizer lists the toasts", async ({ page }) => {
+    await openPaused(page, "/toast?placement=top-end&overlap=false&max=2")
+    // (open the tab first: toasts at top-end cover the toolbar's tabs)
+    await openTab(page, "Visualizer")
+    await button(page, "Notify (Loading)").click()
+    await button(page, "Notify (Error)").click()
+    await button(page, "Notify (Info)").click()
+    await page.clock.runFor(100)
+    await expect(region(page)).toHaveAttribute("data-placement", "top-end")
+    await expect(toasts(page)).toHaveCount(2)
+    await expect(toasts(page).first()).toHaveAttribute("data-stack", "")
+    const box = await toasts(page).first().boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport && box.y < 100 && box.x + box.width > viewport.width - 40).toBe(true)
+
+    await expect(visualizer(page)).toContainText('"title": "Fetching data..."')
+    await expect(visualizer(page)).toContainText('"title": "Ooops! Something was wrong"')
+
+    // the queued third toast shows once a slot frees up
+    await toastTitled(page, "Fetching data...").getByRole("button", { name: "Close notification" }).click()
+    await page.clock.runFor(300)
+    await expect(toastTitled(page, "Here is some information")).toHaveCount(1)
+  })
+
+  test("the embedded dialog opens, traps focus and gives it back", async ({ page }) => {
+    await gotoDemo(page, "/toast")
+    await button(page, "Open Dialog").click()
+    const dialog = page.getByRole("dialog", { name: "Edit profile" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByPlaceholder("Enter name...")).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(button(page, "Open Dialog")).toBeFocused()
+  })
+})

@@ -1,0 +1,51 @@
+import { normalizeProps, useMachine } from "@zag-js/react"
+import * as toggle from "@zag-js/toggle-group"
+import { useId } from "react"
+import { DemoMain } from "../../workbench/DemoMain"
+import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
+import { Toolbar } from "../../workbench/Toolbar"
+import { useControls } from "../../workbench/controls/useControls"
+import { toggleGroupControls } from "./controls"
+import "./toggle-group.css"
+
+const styles = [
+  { value: "bold", text: "B", name: "Bold" },
+  { value: "italic", text: "I", name: "Italic" },
+  { value: "underline", text: "U", name: "Underline" },
+] as const
+
+export default function ToggleGroupPage() {
+  const controls = useControls(toggleGroupControls)
+  const service = useMachine(toggle.machine, { id: useId(), ...controls.values })
+  const api = toggle.connect(service, normalizeProps)
+
+  return (
+    <>
+      <DemoMain className="toggle-group">
+        <button type="button">Outside</button>
+        <div {...api.getRootProps()} aria-label="Text style">
+          {styles.map((style) => (
+            <button
+              key={style.value}
+              className={`toggle-group-${style.value}`}
+              {...api.getItemProps({ value: style.value })}
+              aria-label={style.name}
+            >
+              {style.text}
+            </button>
+          ))}
+        </div>
+        <p className="toggle-group-sample" data-styles={api.value.join(" ")}>
+          The quick brown fox jumps over the lazy dog.
+        </p>
+      </DemoMain>
+      <Toolbar controls={controls}>
+        <StateVisualizer
+          service={service}
+          context={["value", "focusedId", "isTabbingBackward", "isClickFocus", "isWithinToolbar"]}
+          props={["disabled", "loopFocus", "multiple", "rovingFocus", "orientation"]}
+        />
+      </Toolbar>
+    </>
+  )
+}
