@@ -143,6 +143,7 @@ export const demos: DemoEntry[] = [
     load: () => import("./date-picker-range/DatePickerRangePage"),
     overlay: { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
   },
+  { slug: "editable", label: "Editable", load: () => import("./editable/EditablePage") },
   { slug: "switch", label: "Switch", load: () => import("./switch/SwitchPage") },
   { slug: "tabs", label: "Tabs", load: () => import("./tabs/TabsPage") },
   { slug: "slider", label: "Slider", load: () => import("./slider/SliderPage") },
