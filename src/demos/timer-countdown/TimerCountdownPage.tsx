@@ -6,7 +6,7 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { COUNTDOWN_START_MS, timerCountdownControls } from "./controls"
-import "./timer-countdown.css"
+import "../../styles/timer.css"
 
 const PARTS = ["days", "hours", "minutes", "seconds"] as const
 const ACTIONS = [

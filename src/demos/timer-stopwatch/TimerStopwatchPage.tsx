@@ -6,6 +6,7 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { timerStopwatchControls } from "./controls"
+import "../../styles/timer.css"
 import "./timer-stopwatch.css"
 
 const PARTS = ["days", "hours", "minutes", "seconds"] as const
