@@ -92,6 +92,18 @@ describe("ControlsPanel", () => {
   })
 })
 
+describe("quick successive changes", () => {
+  it("keep each other even before the URL has caught up", async () => {
+    renderAt("/")
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("multiple"))
+      fireEvent.change(screen.getByTestId("dir"), { target: { value: "rtl" } })
+    })
+    expect(values()).toMatchObject({ multiple: true, dir: "rtl" })
+    expect(search()).toBe("?multiple=true&dir=rtl")
+  })
+})
+
 describe("focus", () => {
   it("stays on an input after it commits", async () => {
     renderAt("/")

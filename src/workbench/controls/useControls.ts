@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react"
+import { useCallback, useMemo, useRef } from "react"
 import { useSearchParams } from "react-router"
 import {
   type ControlSchema,
@@ -28,14 +28,20 @@ export function useControls<S extends ControlSchema>(schema: S): Controls<S> {
   const search = params.toString()
   const { values, issues } = useMemo(() => decodeQuery(schema, new URLSearchParams(search)), [schema, search])
 
+  // The URL commits asynchronously: two quick changes must build on each other, not on the last render.
+  const latest = useRef({ search, values })
+  if (latest.current.search !== search) latest.current = { search, values }
+
   const set = useCallback(
     (key: keyof S & string, value: ControlValue) => {
-      const next = { ...values, [key]: value } as ControlValues<S>
+      const next = { ...latest.current.values, [key]: value } as ControlValues<S>
+      latest.current = { search: latest.current.search, values: next }
       setParams(encodeQuery(schema, next), { replace: true, preventScrollReset: true })
     },
-    [schema, values, setParams],
+    [schema, setParams],
   )
   const reset = useCallback(() => {
+    latest.current = { search: latest.current.search, values: defaultValues(schema) }
     setParams(encodeQuery(schema, defaultValues(schema)), { replace: true, preventScrollReset: true })
   }, [schema, setParams])
 
