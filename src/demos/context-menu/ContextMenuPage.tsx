@@ -7,7 +7,7 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { contextMenuControls } from "./controls"
-import "../../styles/menu.css"
+import "../../widgets/menu/menu.css"
 import "./context-menu.css"
 
 /** Shift+F10 and the ContextMenu key open the menu from the keyboard, at the area's top-left corner. */

@@ -6,8 +6,8 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { datePickerRangeControls } from "./controls"
-import { BoundsNotice, CalendarIcon, ClearIcon, DayTable, MonthYearSelects, useDateBounds } from "../date-picker/DatePickerParts"
-import "../date-picker/date-picker.css"
+import { BoundsNotice, CalendarIcon, ClearIcon, DayTable, MonthYearSelects, useDateBounds } from "../../widgets/date-picker/DatePickerParts"
+import "../../widgets/date-picker/date-picker.css"
 
 const PRESETS: { label: string; value: datePicker.DateRangePreset }[] = [
   { label: "Last 3 Days", value: "last3Days" },
@@ -26,6 +26,8 @@ export default function DatePickerRangePage() {
     name: "date[]",
     numOfMonths: 2,
     selectionMode: "range",
+    // two months side by side are wider than the inputs: start-aligned keeps them off the sidebar
+    positioning: { placement: "bottom-start" },
     ...options,
     min: bounds.min,
     max: bounds.max,

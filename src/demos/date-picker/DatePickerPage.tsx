@@ -6,8 +6,8 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { datePickerControls } from "./controls"
-import { BoundsNotice, CalendarIcon, ClearIcon, DayView, MonthView, MonthYearSelects, useDateBounds, YearView } from "./DatePickerParts"
-import "./date-picker.css"
+import { BoundsNotice, CalendarIcon, ClearIcon, DayView, MonthView, MonthYearSelects, useDateBounds, YearView } from "../../widgets/date-picker/DatePickerParts"
+import "../../widgets/date-picker/date-picker.css"
 
 export default function DatePickerPage() {
   const controls = useControls(datePickerControls)

@@ -8,7 +8,7 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { menuOptionsControls } from "./controls"
-import "../../styles/menu.css"
+import "../../widgets/menu/menu.css"
 import "./menu-options.css"
 
 export default function MenuOptionsPage() {

@@ -7,7 +7,7 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { menuControls } from "./controls"
-import "../../styles/menu.css"
+import "../../widgets/menu/menu.css"
 
 export default function MenuPage() {
   const controls = useControls(menuControls)

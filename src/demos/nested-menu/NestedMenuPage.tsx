@@ -7,7 +7,7 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { nestedMenuControls } from "./controls"
-import "../../styles/menu.css"
+import "../../widgets/menu/menu.css"
 import "./nested-menu.css"
 
 const [level1, level2, level3] = nestedMenuLevels

@@ -1,21 +1,13 @@
 import { normalizeProps, useMachine } from "@zag-js/react"
 import * as timer from "@zag-js/timer"
-import { Fragment, useId, useState } from "react"
+import { useId, useState } from "react"
+import { TimerActions, TimerDisplay } from "../../widgets/timer/TimerParts"
 import { DemoMain } from "../../workbench/DemoMain"
 import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { timerStopwatchControls } from "./controls"
-import "../../styles/timer.css"
 import "./timer-stopwatch.css"
-
-const PARTS = ["days", "hours", "minutes", "seconds"] as const
-const ACTIONS = [
-  { action: "start", label: "START" },
-  { action: "pause", label: "PAUSE" },
-  { action: "resume", label: "RESUME" },
-  { action: "reset", label: "RESET" },
-] as const
 
 export default function TimerStopwatchPage() {
   const controls = useControls(timerStopwatchControls)
@@ -41,29 +33,8 @@ export default function TimerStopwatchPage() {
     <>
       <DemoMain className="timer">
         <div {...api.getRootProps()}>
-          <div {...api.getAreaProps()}>
-            {PARTS.map((type, index) => (
-              <Fragment key={type}>
-                {index > 0 && <span {...api.getSeparatorProps()}>:</span>}
-                <div {...api.getItemProps({ type })}>
-                  <span {...api.getItemValueProps({ type })}>{api.formattedTime[type]}</span>
-                  <span {...api.getItemLabelProps({ type })}>{type}</span>
-                </div>
-              </Fragment>
-            ))}
-          </div>
-          <div {...api.getControlProps()}>
-            {ACTIONS.map(({ action, label }) => (
-              <button
-                key={action}
-                {...api.getActionTriggerProps({ action })}
-                // the library hides Reset when stopped; a finished run still needs it to start over
-                {...(action === "reset" && done ? { hidden: false } : {})}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
+          <TimerDisplay api={api} />
+          <TimerActions api={api} done={done} />
         </div>
         <p className="timer-status" role="status">
           {done ? "Target reached" : api.running ? "Running" : api.paused ? "Paused" : "Stopped"}
