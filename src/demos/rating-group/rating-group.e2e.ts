@@ -38,6 +38,8 @@ test.describe("rating group", () => {
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2)
     await expect(page.getByTestId("hidden-input")).toHaveValue("3.5")
     await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2)
+    // the click sets the previewed value: wait until the preview has caught up with the pointer
+    await expect(status(page)).toHaveText("Preview: 4 of 5 stars")
     await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2)
     await expect(page.getByTestId("hidden-input")).toHaveValue("4")
     await page.locator("main h1").hover()
