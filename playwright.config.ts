@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test"
-import { chromiumArgs, resolveChromium } from "./tests/browser"
+import { chromiumArgs, resolveChromium } from "./tests/browser.mjs"
 
 // PW_PORT / PW_DIST let several builds be tested side by side (e.g. parallel work on one machine)
 const PORT = Number(process.env.PW_PORT ?? 4173)
@@ -7,13 +7,18 @@ const DIST = process.env.PW_DIST ?? "dist"
 
 export default defineConfig({
   testDir: ".",
-  testMatch: ["src/demos/**/*.e2e.ts", "tests/**/*.spec.ts"],
+  // The memory test is one long walk through every demo: it starts first, on one worker, while the
+  // other works through the rest, so it never runs alone at the end of the run.
+  projects: [
+    { name: "memory", testMatch: "tests/memory.spec.ts" },
+    { name: "gallery", testMatch: ["src/demos/**/*.e2e.ts", "tests/**/*.spec.ts"], testIgnore: "tests/memory.spec.ts" },
+  ],
   fullyParallel: true,
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["./tests/summary-reporter.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",

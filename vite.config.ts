@@ -1,8 +1,93 @@
+import { readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { defineConfig, minify, type Plugin } from "vite"
+import { securityHeaders } from "./hosting/security-headers.mjs"
+
+/**
+ * `vite preview` answers a path it has no page for with index.html (the SPA fallback); the gallery has
+ * a pre-rendered page for every route, so an unknown path gets dist/404.html with a 404 status instead.
+ */
+function notFoundPage(): Plugin {
+  return {
+    name: "zag-gallery:not-found-page",
+    configurePreviewServer(server) {
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          const requested = (req.originalUrl ?? "/").split("?")[0]
+          if (req.url?.split("?")[0] !== "/index.html" || requested === "/" || requested === "/index.html") return next()
+          res.statusCode = 404
+          res.setHeader("Content-Type", "text/html")
+          for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+          res.end(readFileSync(join(server.config.build.outDir, "404.html")))
+        })
+      }
+    },
+  }
+}
+
+const WORKBENCH = /\/src\/workbench\//
+const LAZY_WORKBENCH =
+  /\/src\/workbench\/(code\/|a11y\/|visualizer\/(JsonText|highlightJson|toDisplayValue)|inspector\/(?!useInspectedMachine|recorder|LazyInspectorPanel))/
+
+/**
+ * public/theme-init.js is a classic blocking script (it must run before the first paint, and the CSP
+ * allows no inline script), so Vite copies it untouched; every page loads it, so the build minifies it.
+ */
+function minifyThemeInit(): Plugin {
+  let outDir: string | undefined
+  return {
+    name: "zag-gallery:minify-theme-init",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.ssr ? undefined : config.build.outDir
+    },
+    async closeBundle() {
+      if (!outDir) return
+      const file = join(outDir, "theme-init.js")
+      const { code } = await minify(file, readFileSync(file, "utf8"), { compress: true, mangle: true })
+      writeFileSync(file, code)
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react()],
-  build: { target: "es2022", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
-  preview: { port: 4173, strictPort: true },
+  plugins: [react(), notFoundPage(), minifyThemeInit()],
+  resolve: {
+    // an absolute file path, so the dev server's dependency optimizer resolves it too
+    alias: {
+      "use-sync-external-store/shim/index.js": fileURLToPath(
+        new URL("./src/app/shims/use-sync-external-store.ts", import.meta.url),
+      ),
+    },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs at once (React, the router, the shell) in one file: split into
+        // several, each would pay its own compression overhead and request on every page's first load.
+        codeSplitting: {
+          groups: [
+            { name: "shell", tags: ["$initial"] },
+            // what every demo page loads besides its own code and the shell's demo route: the workbench,
+            // in one file rather than several (its lazy parts stay apart)
+            { name: "workbench", test: (id: string) => WORKBENCH.test(id) && !LAZY_WORKBENCH.test(id) },
+          ],
+        },
+      },
+    },
+    modulePreload: {
+      // every browser the gallery targets supports modulepreload
+      polyfill: false,
+      // A demo's JS imports load with it (and its pre-rendered page preloads them all); keeping only the
+      // CSS in the lazy-import map keeps chunk names out of the shell.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")),
+    },
+  },
+  preview: { port: 4173, strictPort: true, headers: securityHeaders },
 })

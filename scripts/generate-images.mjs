@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { chromium } from "@playwright/test"
+import { launchChromium } from "../tests/browser.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "images")
 const QUALITY = 0.8
@@ -139,10 +139,7 @@ const avatar = {
   "avatar-4.webp": face({ bg: "#d6b4f0", skin: "#f1d2b6", hair: "#5b3a29", shirt: "#7b4fa8", hairStyle: "long" }),
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-})
+const browser = await launchChromium()
 const page = await browser.newPage()
 await page.setContent("<!doctype html><title>render</title>")
 for (const [slug, images] of Object.entries({ carousel, avatar })) {

@@ -1,15 +1,13 @@
-// Usage: node scripts/screenshots.mjs [baseURL] [outDir] [path[,theme]...]
-// Takes full-page screenshots of gallery routes in light and dark theme (the build must be served).
+// Usage: node scripts/screenshots.mjs [baseURL] [outDir] [path[,width]...]
+// Takes a viewport screenshot (800 px high, 1280 px wide unless a width is given) of each route in light
+// and dark theme. The build must be served (npm start).
 import { mkdirSync } from "node:fs"
-import { chromium } from "@playwright/test"
+import { launchChromium } from "../tests/browser.mjs"
 
 const [base = "http://127.0.0.1:4173", outDir = "screenshots", ...paths] = process.argv.slice(2)
 const routes = paths.length > 0 ? paths : ["/"]
 mkdirSync(outDir, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-})
+const browser = await launchChromium()
 for (const route of routes) {
   const [path, width = "1280"] = route.split(",")
   for (const scheme of ["light", "dark"]) {

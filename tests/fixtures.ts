@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
+import axe from "axe-core"
 import { test as base, expect, type Page } from "@playwright/test"
+import type { OverlayOpener } from "../src/demos/registry"
 
 type Fixtures = {
   /** Console errors/warnings, uncaught page errors and requests to other hosts seen during the test. */
@@ -8,25 +9,55 @@ type Fixtures = {
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"])
 
+type UrlMatcher = Parameters<Page["route"]>[0]
+
+/** Whether a URL matches a `page.route` matcher (a glob with * and **, a regular expression, or a predicate). */
+function matches(matcher: UrlMatcher, url: URL): boolean {
+  if (typeof matcher === "function") return matcher(url)
+  if (matcher instanceof RegExp) return matcher.test(url.href)
+  if (typeof matcher !== "string") return matcher.test(url.href)
+  const pattern = matcher
+    .split("**")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*"))
+    .join(".*")
+  return new RegExp(`^${pattern}$`).test(url.href)
+}
+
 /**
- * Every test fails on a console error or warning, an uncaught error, or a request to another host
- * (a test that expects a remote call routes it itself before navigating).
+ * Every test fails on a console error or warning, an uncaught error, a Content-Security-Policy violation,
+ * or a request to another host (a test that expects a remote call routes it itself before navigating).
  */
 export const test = base.extend<Fixtures>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = []
       page.on("console", (msg) => {
-        if (msg.type() === "error" || msg.type() === "warning") problems.push(`console.${msg.type()}: ${msg.text()}`)
+        // Chromium reports a document served with 404 (the not-found page) as a console error
+        const notFoundDocument = msg.text().includes("status of 404") && msg.location().url === page.url()
+        if ((msg.type() === "error" || msg.type() === "warning") && !notFoundDocument) {
+          problems.push(`console.${msg.type()}: ${msg.text()}`)
+        }
       })
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`))
-      await page.route(
-        (url) => url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname),
-        async (route) => {
-          problems.push(`request to another host: ${route.request().url()}`)
-          await route.abort("blockedbyclient")
-        },
-      )
+      // the preview server sends a strict Content-Security-Policy: anything it blocks is a defect
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} in ${event.sourceFile || "the page"}`)
+        })
+      })
+      // Watched, not intercepted: routing every request through the test runner slows every page. A
+      // test that answers a remote call itself (page.route) makes that call allowed.
+      const stubs: UrlMatcher[] = []
+      const route = page.route.bind(page)
+      page.route = (url, ...rest) => {
+        stubs.push(url)
+        return route(url, ...rest)
+      }
+      page.on("request", (request) => {
+        const url = new URL(request.url())
+        if (url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname) && !stubs.some((stub) => matches(stub, url)))
+          problems.push(`request to another host: ${request.url()}`)
+      })
       await use(problems)
       expect(problems, "console errors, page errors or remote requests").toEqual([])
     },
@@ -42,12 +73,13 @@ export type Theme = "light" | "dark"
 export async function gotoDemo(page: Page, path: string, theme: Theme = "light") {
   await page.emulateMedia({ colorScheme: theme })
   await page.goto(path)
-  await expect(page.locator("main")).toBeVisible()
+  // the page is pre-rendered: wait until React has hydrated it before acting on it
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated")
   await expect(page.locator("main h1")).toBeVisible()
 }
 
-/** Switches the toolbar to a tab ("Controls" or "Visualizer"). */
-export async function openTab(page: Page, tab: "Controls" | "Visualizer") {
+/** Switches the toolbar to one of its tabs. */
+export async function openTab(page: Page, tab: "Controls" | "Visualizer" | "Inspector" | "Code" | "Accessibility") {
   await page.locator(".toolbar nav").getByRole("tab", { name: tab }).click()
 }
 
@@ -57,13 +89,85 @@ export function visualizer(page: Page, label?: string) {
   return viz.first().locator("pre")
 }
 
-/** Runs axe with every rule on (color-contrast included); returns the violations, readable. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => ({
+/**
+ * Sets a control in the Controls panel (opening the tab if needed) the way a user would: checks or
+ * unchecks a boolean, picks a select option, or types a text or number and presses Enter.
+ */
+export async function setControl(page: Page, key: string, value: string | number | boolean) {
+  const input = page.getByTestId(key)
+  if (!(await input.isVisible())) await openTab(page, "Controls")
+  const kind = await input.evaluate((el) => (el instanceof HTMLSelectElement ? "select" : (el as HTMLInputElement).type))
+  if (kind === "checkbox") await input.setChecked(value === true || value === "true")
+  else if (kind === "select") await input.selectOption(String(value))
+  else {
+    await input.fill(String(value))
+    await input.press("Enter")
+  }
+}
+
+/** The parsed JSON of the first (or the labelled) visualizer: `{ state, event, context, props }`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary machine JSON
+export async function readVisualizer(page: Page, label?: string): Promise<Record<string, any>> {
+  // the JSON is written once its code has loaded (a moment after the page, at the latest)
+  await expect(visualizer(page, label)).toHaveText(/^[[{]/)
+  return JSON.parse((await visualizer(page, label).textContent()) ?? "{}")
+}
+
+/** The Controls panel's list of option values it refused or changed (visible while the Controls tab is open). */
+export function optionProblems(page: Page) {
+  return page.locator(".toolbar").getByRole("alert")
+}
+
+/** A zag part of the demo: `part(page, "menu", "trigger")` finds `[data-scope=menu][data-part=trigger]`. */
+export function part(page: Page, scope: string, name: string) {
+  return page.locator(`[data-scope="${scope}"][data-part="${name}"]`)
+}
+
+/**
+ * Runs axe-core with every rule on (color-contrast included) in the page itself (or only within the
+ * elements a selector finds), and returns the violations, readable. axe is injected once per document; @axe-core/playwright's default mode would
+ * re-inject it and finish each run in a new blank page (for cross-origin frames, which the gallery has
+ * none of), about 5 times slower.
+ */
+export async function axeViolations(page: Page, within?: string) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source)
+  const violations = await page.evaluate(async (selector) => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") }
+    const context = selector ? { include: [selector] } : document
+    return (await axe.run(context, { resultTypes: ["violations"] })).violations
+  }, within)
+  return violations.map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,
     nodes: v.nodes.map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
   }))
+}
+
+/** Opens a demo's overlay the way its registry entry says, and waits until it is open and at rest. */
+export async function openOverlay(page: Page, overlay: OverlayOpener) {
+  const trigger = page.locator(overlay.trigger).first()
+  switch (overlay.via ?? "click") {
+    case "click":
+      await trigger.click()
+      break
+    case "hover":
+      await trigger.hover()
+      break
+    case "focus":
+      await trigger.focus()
+      break
+    case "contextmenu":
+      await trigger.click({ button: "right" })
+      break
+  }
+  await expect(page.locator(overlay.opened ?? '[data-part="content"][data-state="open"]').first()).toBeVisible()
+  await settle(page)
+}
+
+/** Waits until no finite animation or transition runs (colours and boxes at rest). */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  )
 }

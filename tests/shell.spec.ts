@@ -140,3 +140,62 @@ test.describe("at 360 px wide", () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 })
+
+/** Counts the view transitions a page starts. */
+async function countViewTransitions(page: import("@playwright/test").Page) {
+  await page.addInitScript(() => {
+    const start = document.startViewTransition?.bind(document)
+    const counted = window as unknown as { transitions: number }
+    counted.transitions = 0
+    if (start) {
+      document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+        counted.transitions += 1
+        return start(update)
+      }) as typeof document.startViewTransition
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { transitions: number }).transitions)
+}
+
+test("nav links switch demos at once, with the new demo's code fetched on hover", async ({ page }) => {
+  const transitions = await countViewTransitions(page)
+  await gotoDemo(page, "/accordion")
+  const chunkRequests: string[] = []
+  page.on("request", (request) => chunkRequests.push(request.url()))
+  const link = page.locator('aside.nav nav a[href="/tabs"]')
+  await link.hover()
+  await expect.poll(() => chunkRequests.some((url) => /TabsPage-.*\.js$/.test(url))).toBe(true)
+  await link.click()
+  await expect(page.locator("main h1")).toHaveText("Tabs")
+  await expect(page.locator('main [data-scope="tabs"]').first()).toBeVisible()
+  // a view transition would hold the new demo back while the browser captures the old page
+  expect(await transitions()).toBe(0)
+})
+
+test("links marked for it (home, back from not found) navigate inside a view transition", async ({ page }) => {
+  const transitions = await countViewTransitions(page)
+  await gotoDemo(page, "/accordion")
+  await page.getByRole("link", { name: "Zag.js", exact: true }).click()
+  await expect(page.locator("main h1")).toContainText("Zag.js")
+  expect(await transitions()).toBe(1)
+})
+
+test("a demo's first load fetches its own page chunk, named by the pre-rendered page, and nothing it doesn't need", async ({
+  page,
+}) => {
+  await gotoDemo(page, "/toast")
+  await page.waitForFunction(() => performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd > 0)
+  // every script requested before the load event
+  const beforeLoad = await page.evaluate(() => {
+    const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime < loadAt && entry.name.endsWith(".js"))
+      .map((entry) => new URL(entry.name).pathname)
+  })
+  const marked = await page.locator("link[rel=modulepreload][data-page-module]").getAttribute("href")
+  expect(marked).toMatch(/^\/assets\/ToastPage-[\w-]+\.js$/)
+  expect(beforeLoad).toContain(marked)
+  // neither the map of all 46 page modules, nor the toast's lazily loaded dialog, nor prefetching
+  expect(beforeLoad.filter((path) => /\/(pageModules|EmbeddedDialog|prefetch)-/.test(path))).toEqual([])
+})

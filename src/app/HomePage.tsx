@@ -1,7 +1,9 @@
-import { Link } from "react-router"
+import { useMarkHydrated } from "../workbench/ClientOnly"
 import { sortedDemos } from "../demos/registry"
+import { DemoLink } from "./DemoLink"
 
 export function HomePage() {
+  useMarkHydrated()
   return (
     <main className="home">
       <h1>Zag.js + React</h1>
@@ -12,9 +14,7 @@ export function HomePage() {
       <ul className="home-list">
         {sortedDemos.map((demo) => (
           <li key={demo.slug}>
-            <Link to={`/${demo.slug}`} viewTransition>
-              {demo.label}
-            </Link>
+            <DemoLink demo={demo}>{demo.label}</DemoLink>
           </li>
         ))}
       </ul>

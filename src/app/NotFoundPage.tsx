@@ -1,14 +1,16 @@
-import { Link, useLocation } from "react-router"
+import { useMarkHydrated } from "../workbench/ClientOnly"
+import { Link, useLocation } from "wouter"
 
 export function NotFoundPage() {
-  const { pathname } = useLocation()
+  useMarkHydrated()
+  const [pathname] = useLocation()
   return (
     <main className="not-found">
       <h1>Page not found</h1>
       <p>
         There is no demo at <code>{pathname}</code>.
       </p>
-      <Link to="/" viewTransition>
+      <Link href="/" transition>
         Back to the gallery home
       </Link>
     </main>

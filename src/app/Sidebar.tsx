@@ -1,21 +1,49 @@
-import { Menu, X } from "lucide-react"
-import { useEffect, useState } from "react"
-import { Link, NavLink, useLocation } from "react-router"
-import { findDemo, sortedDemos } from "../demos/registry"
+import { type KeyboardEvent, useState } from "react"
+import { Link } from "wouter"
+import type { DemoEntry } from "../demos/registry"
+import { CloseIcon, MenuIcon } from "../workbench/icons"
+import { DemoLink, useCarriedQuery } from "./DemoLink"
+import { loadSearch, useDemoSearch } from "./demoSearch"
+import { SEARCH_FIELD_ID } from "./searchField"
 import { ThemeToggle } from "./ThemeToggle"
 
-export function Sidebar() {
-  const { pathname } = useLocation()
-  const current = findDemo(pathname)
-  const [open, setOpen] = useState(false)
+const resultId = (demo: DemoEntry) => `nav-${demo.slug}`
 
-  // on narrow screens the list collapses; close it after each navigation
-  useEffect(() => setOpen(false), [pathname])
+export function Sidebar({ pathname, current }: { pathname: string; current: DemoEntry | undefined }) {
+  // on narrow screens the list collapses; it is open only on the page where it was opened,
+  // so it closes after each navigation
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const [query, setQuery] = useState("")
+  const [highlighted, setHighlighted] = useState(-1)
+  const results = useDemoSearch(query)
+  const searching = query.trim() !== ""
+  const active = searching ? results[highlighted] : undefined
+
+  const search = (text: string) => {
+    setQuery(text)
+    setHighlighted(-1)
+  }
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0
+    if (step && searching && results.length) {
+      event.preventDefault()
+      setHighlighted((highlighted + step + results.length + (highlighted < 0 && step < 0 ? 1 : 0)) % results.length)
+    } else if (event.key === "Enter" && searching) {
+      event.preventDefault()
+      // the link itself navigates, so the result opens exactly as a click on it would
+      const target = results[Math.max(highlighted, 0)]
+      if (target) document.getElementById(resultId(target))?.click()
+    } else if (event.key === "Escape" && query) {
+      event.preventDefault()
+      search("")
+    }
+  }
 
   return (
-    <aside className="nav" aria-label="Gallery" data-open={open ? "" : undefined}>
+    <aside className="nav" aria-label="Gallery" data-open={open || searching ? "" : undefined}>
       <header>
-        <Link to="/" className="brand" viewTransition>
+        <Link href={`/${useCarriedQuery()}`} className="brand" transition>
           Zag.js
         </Link>
         <ThemeToggle />
@@ -25,21 +53,44 @@ export function Sidebar() {
           aria-expanded={open}
           aria-controls="demo-links"
           aria-label={open ? "Close demo list" : "Open demo list"}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
-          {open ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
+          {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </header>
+      <div className="nav-search" role="search">
+        <input
+          id={SEARCH_FIELD_ID}
+          type="search"
+          aria-label="Search demos"
+          placeholder="Search demos"
+          autoComplete="off"
+          spellCheck={false}
+          aria-controls="demo-links"
+          aria-activedescendant={active ? resultId(active) : undefined}
+          aria-keyshortcuts="/ Control+K Meta+K"
+          value={query}
+          onChange={(event) => search(event.currentTarget.value)}
+          onKeyDown={onSearchKey}
+          onFocus={() => void loadSearch().catch(() => undefined)}
+        />
+        <p className={searching && results.length ? "visually-hidden" : "nav-search-status"} role="status">
+          {searching ? (results.length ? `${results.length} demos match` : "No demos match") : ""}
+        </p>
+      </div>
       <nav id="demo-links" aria-label="Demos">
-        {sortedDemos.map((demo) => (
-          <NavLink
+        {results.map((demo) => (
+          <DemoLink
             key={demo.slug}
-            to={`/${demo.slug}`}
-            viewTransition
-            data-active={current?.slug === demo.slug ? "" : undefined}
+            id={resultId(demo)}
+            demo={demo}
+            aria-current={current === demo ? "page" : undefined}
+            data-active={current === demo ? "" : undefined}
+            data-highlighted={active === demo ? "" : undefined}
+            onClick={() => search("")}
           >
             {demo.label}
-          </NavLink>
+          </DemoLink>
         ))}
       </nav>
     </aside>

@@ -1,21 +1,9 @@
-import { Moon, Sun } from "lucide-react"
-import { useEffect, useState } from "react"
-import { type Theme, rememberTheme } from "./theme"
-
-function currentTheme(): Theme {
-  return document.documentElement.dataset.theme === "dark" ? "dark" : "light"
-}
+import { MoonIcon, SunIcon } from "../workbench/icons"
+import { type Theme, chooseTheme } from "../workbench/viewSettings/theme"
+import { useTheme } from "../workbench/viewSettings/useTheme"
 
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(currentTheme)
-
-  useEffect(() => {
-    // follow OS changes applied by initTheme while no explicit choice is stored
-    const observer = new MutationObserver(() => setTheme(currentTheme()))
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] })
-    return () => observer.disconnect()
-  }, [])
-
+  const theme = useTheme()
   const next: Theme = theme === "dark" ? "light" : "dark"
   return (
     <button
@@ -23,9 +11,9 @@ export function ThemeToggle() {
       className="theme-toggle"
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      onClick={() => rememberTheme(next)}
+      onClick={() => chooseTheme(next)}
     >
-      {theme === "dark" ? <Sun aria-hidden size={18} /> : <Moon aria-hidden size={18} />}
+      {theme === "dark" ? <SunIcon /> : <MoonIcon />}
     </button>
   )
 }

@@ -1,3 +1,6 @@
+import { flushSync } from "react-dom"
+import type { AroundNavHandler } from "wouter"
+
 /**
  * A navigation that starts while a view transition is still running skips that transition, and the
  * browser rejects the skipped transition's promises. Nothing is wrong for the user then, so those
@@ -14,4 +17,10 @@ export function ignoreSkippedViewTransitions() {
       event.preventDefault()
     }
   })
+}
+
+/** Links marked `transition` navigate inside a view transition where the browser has them. */
+export const navigateWithTransition: AroundNavHandler = (navigate, to, options) => {
+  if (!options?.transition || typeof document.startViewTransition !== "function") return navigate(to, options)
+  document.startViewTransition(() => flushSync(() => navigate(to, options)))
 }

@@ -1,14 +1,8 @@
-import type { ComponentType } from "react"
-
 export type DemoEntry = {
-  /** Route path without the leading slash; also the demo's folder name. */
+  /** Route path without the leading slash; also the demo's folder name, which holds one `<Name>Page.tsx`. */
   slug: string
   /** Navigation label (the upstream gallery's wording). */
   label: string
-  /** Lazy page import so each demo's code, styles and data load only on its route. */
-  load: () => Promise<{ default: ComponentType }>
-  /** For pages whose widget is an overlay: how the registry-wide suites open it. */
-  overlay?: OverlayOpener
 }
 
 export type OverlayOpener = {
@@ -22,150 +16,77 @@ export type OverlayOpener = {
 
 /** The single list of demos: nav, routes, home page and the registry-wide browser suites read it. */
 export const demos: DemoEntry[] = [
-  { slug: "accordion", label: "Accordion", load: () => import("./accordion/AccordionPage") },
-  { slug: "checkbox", label: "Checkbox", load: () => import("./checkbox/CheckboxPage") },
-  { slug: "collapsible", label: "Collapsible", load: () => import("./collapsible/CollapsiblePage") },
-  {
-    slug: "dialog",
-    label: "Dialog",
-    load: () => import("./dialog/DialogPage"),
-    overlay: { trigger: "main >> role=button[name='Click me']" },
-  },
-  {
-    slug: "floating-panel",
-    label: "Floating Panel",
-    load: () => import("./floating-panel/FloatingPanelPage"),
-    overlay: { trigger: "main >> role=button[name='Toggle Panel']" },
-  },
-  {
-    slug: "toast",
-    label: "Toast",
-    load: () => import("./toast/ToastPage"),
-    overlay: {
-      trigger: "main >> role=button[name='Notify (Loading)']",
-      opened: '[data-scope="toast"][data-part="root"][data-state="open"]',
-    },
-  },
-  {
-    slug: "tour",
-    label: "Tour",
-    load: () => import("./tour/TourPage"),
-    overlay: { trigger: "main >> role=button[name='Start Tour']" },
-  },
-  { slug: "radio-group", label: "Radio Group", load: () => import("./radio-group/RadioGroupPage") },
-  { slug: "segment-control", label: "Segment Control", load: () => import("./segment-control/SegmentControlPage") },
-  { slug: "toggle-group", label: "Toggle Group", load: () => import("./toggle-group/ToggleGroupPage") },
-  { slug: "number-input", label: "Number Input", load: () => import("./number-input/NumberInputPage") },
-  { slug: "pin-input", label: "Pin Input", load: () => import("./pin-input/PinInputPage") },
-  { slug: "pagination", label: "Pagination", load: () => import("./pagination/PaginationPage") },
-  {
-    slug: "menu",
-    label: "Menu",
-    load: () => import("./menu/MenuPage"),
-    overlay: { trigger: "main [data-scope='menu'][data-part='trigger']" },
-  },
-  { slug: "signature-pad", label: "Signature Pad", load: () => import("./signature-pad/SignaturePadPage") },
-  {
-    slug: "color-picker",
-    label: "Color Picker",
-    load: () => import("./color-picker/ColorPickerPage"),
-    overlay: { trigger: "main [data-scope='color-picker'][data-part='trigger']" },
-  },
-  {
-    slug: "combobox",
-    label: "Combobox",
-    load: () => import("./combobox/ComboboxPage"),
-    overlay: { trigger: "main [data-testid='trigger']" },
-  },
-  {
-    slug: "select",
-    label: "Select",
-    load: () => import("./select/SelectPage"),
-    overlay: { trigger: "main [data-scope='select'][data-part='trigger']" },
-  },
-  {
-    slug: "date-picker",
-    label: "Date Picker (Single)",
-    load: () => import("./date-picker/DatePickerPage"),
-    overlay: { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
-  },
-  {
-    slug: "time-picker",
-    label: "Time Picker",
-    load: () => import("./time-picker/TimePickerPage"),
-    overlay: { trigger: "main [data-scope='time-picker'][data-part='trigger']" },
-  },
-  {
-    slug: "menu-options",
-    label: "Menu With options",
-    load: () => import("./menu-options/MenuOptionsPage"),
-    overlay: { trigger: "main [data-testid='trigger']" },
-  },
-  {
-    slug: "nested-menu",
-    label: "Nested Menu",
-    load: () => import("./nested-menu/NestedMenuPage"),
-    overlay: { trigger: "main [data-testid='trigger']" },
-  },
-  {
-    slug: "context-menu",
-    label: "Context Menu",
-    load: () => import("./context-menu/ContextMenuPage"),
-    overlay: { trigger: "main .context-area", via: "contextmenu" },
-  },
-  {
-    slug: "popover",
-    label: "Popover",
-    load: () => import("./popover/PopoverPage"),
-    overlay: { trigger: "main [data-testid='popover-trigger']" },
-  },
-  {
-    slug: "hover-card",
-    label: "Hover Card",
-    load: () => import("./hover-card/HoverCardPage"),
-    overlay: { trigger: "main [data-scope='hover-card'][data-part='trigger']", via: "focus" },
-  },
-  {
-    slug: "tooltip",
-    label: "Tooltip",
-    load: () => import("./tooltip/TooltipPage"),
-    overlay: { trigger: "main [data-testid='tip-1-trigger']", via: "focus" },
-  },
-  {
-    slug: "date-picker-multi",
-    label: "Date Picker (Multi)",
-    load: () => import("./date-picker-multi/DatePickerMultiPage"),
-    overlay: { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
-  },
-  {
-    slug: "date-picker-range",
-    label: "Date Picker (Range)",
-    load: () => import("./date-picker-range/DatePickerRangePage"),
-    overlay: { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
-  },
-  { slug: "editable", label: "Editable", load: () => import("./editable/EditablePage") },
-  { slug: "switch", label: "Switch", load: () => import("./switch/SwitchPage") },
-  { slug: "tabs", label: "Tabs", load: () => import("./tabs/TabsPage") },
-  { slug: "slider", label: "Slider", load: () => import("./slider/SliderPage") },
-  { slug: "range-slider", label: "Range Slider", load: () => import("./range-slider/RangeSliderPage") },
-  { slug: "tags-input", label: "Tags Input", load: () => import("./tags-input/TagsInputPage") },
-  { slug: "angle-slider", label: "Angle Slider", load: () => import("./angle-slider/AngleSliderPage") },
-  { slug: "rating-group", label: "Rating Group", load: () => import("./rating-group/RatingGroupPage") },
-  { slug: "clipboard", label: "Clipboard", load: () => import("./clipboard/ClipboardPage") },
-  { slug: "progress", label: "Progress", load: () => import("./progress/ProgressPage") },
-  { slug: "qr-code", label: "QR Code", load: () => import("./qr-code/QrCodePage") },
-  { slug: "splitter", label: "Splitter", load: () => import("./splitter/SplitterPage") },
-  { slug: "timer-countdown", label: "Timer (CountDown)", load: () => import("./timer-countdown/TimerCountdownPage") },
-  { slug: "timer-stopwatch", label: "Timer (StopWatch)", load: () => import("./timer-stopwatch/TimerStopwatchPage") },
-  { slug: "tree-view", label: "Tree View", load: () => import("./tree-view/TreeViewPage") },
-  { slug: "carousel", label: "Carousel", load: () => import("./carousel/CarouselPage") },
-  { slug: "avatar", label: "Avatar", load: () => import("./avatar/AvatarPage") },
-  { slug: "file-upload", label: "File Upload", load: () => import("./file-upload/FileUploadPage") },
+  { slug: "accordion", label: "Accordion" },
+  { slug: "checkbox", label: "Checkbox" },
+  { slug: "collapsible", label: "Collapsible" },
+  { slug: "dialog", label: "Dialog" },
+  { slug: "floating-panel", label: "Floating Panel" },
+  { slug: "toast", label: "Toast" },
+  { slug: "tour", label: "Tour" },
+  { slug: "radio-group", label: "Radio Group" },
+  { slug: "segment-control", label: "Segment Control" },
+  { slug: "toggle-group", label: "Toggle Group" },
+  { slug: "number-input", label: "Number Input" },
+  { slug: "pin-input", label: "Pin Input" },
+  { slug: "pagination", label: "Pagination" },
+  { slug: "menu", label: "Menu" },
+  { slug: "signature-pad", label: "Signature Pad" },
+  { slug: "color-picker", label: "Color Picker" },
+  { slug: "combobox", label: "Combobox" },
+  { slug: "select", label: "Select" },
+  { slug: "date-picker", label: "Date Picker (Single)" },
+  { slug: "time-picker", label: "Time Picker" },
+  { slug: "menu-options", label: "Menu With options" },
+  { slug: "nested-menu", label: "Nested Menu" },
+  { slug: "context-menu", label: "Context Menu" },
+  { slug: "popover", label: "Popover" },
+  { slug: "hover-card", label: "Hover Card" },
+  { slug: "tooltip", label: "Tooltip" },
+  { slug: "date-picker-multi", label: "Date Picker (Multi)" },
+  { slug: "date-picker-range", label: "Date Picker (Range)" },
+  { slug: "editable", label: "Editable" },
+  { slug: "switch", label: "Switch" },
+  { slug: "tabs", label: "Tabs" },
+  { slug: "slider", label: "Slider" },
+  { slug: "range-slider", label: "Range Slider" },
+  { slug: "tags-input", label: "Tags Input" },
+  { slug: "angle-slider", label: "Angle Slider" },
+  { slug: "rating-group", label: "Rating Group" },
+  { slug: "clipboard", label: "Clipboard" },
+  { slug: "progress", label: "Progress" },
+  { slug: "qr-code", label: "QR Code" },
+  { slug: "splitter", label: "Splitter" },
+  { slug: "timer-countdown", label: "Timer (CountDown)" },
+  { slug: "timer-stopwatch", label: "Timer (StopWatch)" },
+  { slug: "tree-view", label: "Tree View" },
+  { slug: "carousel", label: "Carousel" },
+  { slug: "avatar", label: "Avatar" },
+  { slug: "file-upload", label: "File Upload" },
 ]
 
-export const sortedDemos: DemoEntry[] = [...demos].sort((a, b) => a.label.localeCompare(b.label))
-
-export function findDemo(pathname: string): DemoEntry | undefined {
-  const slug = pathname.replace(/^\/+|\/+$/g, "")
-  return demos.find((demo) => demo.slug === slug)
+/**
+ * For demos whose widget opens over the page: how the registry-wide suites open it. Kept apart from
+ * `demos`, so the pages' bundles (which never open overlays themselves) leave it out.
+ */
+export const overlayOpeners: Partial<Record<string, OverlayOpener>> = {
+  dialog: { trigger: "main >> role=button[name='Click me']" },
+  "floating-panel": { trigger: "main >> role=button[name='Toggle Panel']" },
+  toast: { trigger: "main >> role=button[name='Notify (Loading)']", opened: '[data-scope="toast"][data-part="root"][data-state="open"]' },
+  tour: { trigger: "main >> role=button[name='Start Tour']" },
+  menu: { trigger: "main [data-scope='menu'][data-part='trigger']" },
+  "color-picker": { trigger: "main [data-scope='color-picker'][data-part='trigger']" },
+  combobox: { trigger: "main [data-testid='trigger']" },
+  select: { trigger: "main [data-scope='select'][data-part='trigger']" },
+  "date-picker": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
+  "time-picker": { trigger: "main [data-scope='time-picker'][data-part='trigger']" },
+  "menu-options": { trigger: "main [data-testid='trigger']" },
+  "nested-menu": { trigger: "main [data-testid='trigger']" },
+  "context-menu": { trigger: "main .context-area", via: "contextmenu" },
+  popover: { trigger: "main [data-testid='popover-trigger']" },
+  "hover-card": { trigger: "main [data-scope='hover-card'][data-part='trigger']", via: "focus" },
+  tooltip: { trigger: "main [data-testid='tip-1-trigger']", via: "focus" },
+  "date-picker-multi": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
+  "date-picker-range": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
 }
+
+export const sortedDemos: DemoEntry[] = [...demos].sort((a, b) => a.label.localeCompare(b.label))

@@ -1,7 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react"
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef } from "react"
 import { ControlsPanel } from "./controls/ControlsPanel"
+import { LazyInspectorPanel } from "./inspector/LazyInspectorPanel"
 import type { ControlSchema } from "./controls/schema"
 import type { Controls } from "./controls/useControls"
+import { useReportOpenTab } from "./viewSettings/openTab"
+import { VisualizerShown } from "./visualizer/StateVisualizer"
+import { tabKeyOf } from "./viewSettings/tabs"
+import { setViewSetting, useViewSettings } from "./viewSettings/useViewSettings"
 
 type ToolbarProps<S extends ControlSchema> = {
   controls: Controls<S>
@@ -11,11 +16,21 @@ type ToolbarProps<S extends ControlSchema> = {
   children: ReactNode
 }
 
-const TABS = ["Controls", "Visualizer"] as const
+// loaded when their tab first opens, so they add nothing to a page's first load
+const CodePanel = lazy(() => import("./code/CodePanel"))
+const A11yPanel = lazy(() => import("./a11y/A11yPanel"))
+
+const TABS = ["Controls", "Visualizer", "Inspector", "Code", "Accessibility"] as const
 type Tab = (typeof TABS)[number]
 
 export function Toolbar<S extends ControlSchema>({ controls, viz = false, children }: ToolbarProps<S>) {
-  const [active, setActive] = useState<Tab>(viz ? "Visualizer" : "Controls")
+  // the open tab lives in the URL (`tab`), unless it is the page's own first one; a tab this page lacks
+  // opens that one too
+  const { tab } = useViewSettings()
+  const first: Tab = viz ? "Visualizer" : "Controls"
+  const active: Tab = TABS.find((label) => tabKeyOf(label) === tab) ?? first
+  const setActive = (label: Tab) => setViewSetting("tab", label === first ? undefined : tabKeyOf(label))
+  useReportOpenTab(tabKeyOf(active))
   const id = useId()
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
 
@@ -79,9 +94,41 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
           hidden={active !== "Visualizer"}
           tabIndex={0}
         >
-          {children}
+          <VisualizerShown.Provider value={active === "Visualizer"}>{children}</VisualizerShown.Provider>
         </div>
+        <div
+          data-content=""
+          data-active={active === "Inspector" ? "" : undefined}
+          role="tabpanel"
+          id={`${id}-Inspector-panel`}
+          aria-labelledby={`${id}-Inspector-tab`}
+          hidden={active !== "Inspector"}
+        >
+          {active === "Inspector" && <LazyInspectorPanel visualizers={children} />}
+        </div>
+        <LazyTabPanel id={id} tab="Code" active={active}>
+          <CodePanel schema={controls.schema} values={controls.values} />
+        </LazyTabPanel>
+        <LazyTabPanel id={id} tab="Accessibility" active={active}>
+          <A11yPanel />
+        </LazyTabPanel>
       </div>
     </aside>
+  )
+}
+
+/** A panel whose content mounts only while its tab is open (the Accessibility check runs on each opening). */
+function LazyTabPanel({ id, tab, active, children }: { id: string; tab: Tab; active: Tab; children: ReactNode }) {
+  return (
+    <div
+      data-content=""
+      data-active={active === tab ? "" : undefined}
+      role="tabpanel"
+      id={`${id}-${tab}-panel`}
+      aria-labelledby={`${id}-${tab}-tab`}
+      hidden={active !== tab}
+    >
+      {active === tab && <Suspense fallback={<p aria-busy="true">Loading…</p>}>{children}</Suspense>}
+    </div>
   )
 }

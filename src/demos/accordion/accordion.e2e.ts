@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer, readVisualizer } from "@tests/fixtures"
 
 const trigger = (page: import("@playwright/test").Page, id: string) => page.getByTestId(`${id}:trigger`)
 const content = (page: import("@playwright/test").Page, id: string) => page.getByTestId(`${id}:content`)
@@ -74,7 +74,7 @@ test.describe("accordion", () => {
   test("the visualizer follows the machine", async ({ page }) => {
     await trigger(page, "about").click()
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.value).toEqual(["about"])
     // clicking the tab blurred the trigger: back to idle with no focused item
     expect(json.state).toBe("idle")

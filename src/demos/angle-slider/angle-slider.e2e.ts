@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, readVisualizer } from "@tests/fixtures"
 
 type Page = import("@playwright/test").Page
 const valueText = (page: Page) => page.locator("main [data-part=value-text]")
@@ -63,20 +63,19 @@ test.describe("angle slider", () => {
     await expect(page.locator("main [data-part=marker][data-value='270']")).toHaveAttribute("data-state", "over-value")
   })
 
-  test("step snaps pointer and keys; a bad step shows a message", async ({ page }) => {
-    await page.getByTestId("step").fill("45")
-    await page.getByTestId("step").press("Enter")
+  test("step snaps pointer and keys; a bad step is refused in the Controls panel", async ({ page }) => {
+    await setControl(page, "step", 45)
     const p = await dialPoint(page, 80)
     await page.mouse.click(p.x, p.y)
     await expect(valueText(page)).toHaveText("90deg")
     await page.keyboard.press("ArrowRight")
     await expect(valueText(page)).toHaveText("135deg")
 
-    await page.getByTestId("step").fill("-5")
-    await page.getByTestId("step").press("Enter")
-    await expect(page.locator("main [role=alert]")).toHaveText(
-      "Invalid option: step must be above 0 and at most 180 degrees (got -5); using 1.",
+    await setControl(page, "step", -5)
+    await expect(page.locator(".toolbar").getByRole("alert")).toContainText(
+      "step must be above 0 and at most 180 degrees (got -5); using 1.",
     )
+    await expect(page.locator("main [role=alert]")).toHaveCount(0)
     await thumb(page).focus()
     await page.keyboard.press("ArrowRight")
     await expect(valueText(page)).toHaveText("136deg")
@@ -94,7 +93,7 @@ test.describe("angle slider", () => {
     await page.mouse.click(p.x, p.y)
     await expect(valueText(page)).toHaveText("0deg")
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.value).toBe(0)
     expect(json.props.disabled).toBe(true)
   })

@@ -1,7 +1,6 @@
 import { defineControls } from "../../workbench/controls/schema"
 
 export const avatarControls = defineControls({
-  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
   // the initials the fallback shows while the image loads or when it fails
   fallback: { kind: "string", default: "PA" },
 })

@@ -1,12 +1,12 @@
 import * as carousel from "@zag-js/carousel"
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { ChevronLeft, ChevronRight } from "lucide-react"
 import { type FocusEvent, useId, useState } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { carouselControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./carousel.css"
 
 /** The six sample images, drawn by scripts/generate-images.mjs and served from public/. */
@@ -29,7 +29,8 @@ export default function CarouselPage() {
   const [focusWithin, setFocusWithin] = useState(false)
   const playing = autoplay && !hovered && !focusWithin
 
-  const service = useMachine(carousel.machine, {
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(carousel.machine, { dir,
     id: useId(),
     slideCount: slides.length,
     spacing: "20px",
@@ -45,51 +46,49 @@ export default function CarouselPage() {
   }
 
   return (
-    <>
-      <DemoMain className="carousel">
-        <div
-          {...api.getRootProps()}
-          aria-label="Sample landscapes"
-          onPointerEnter={() => setHovered(true)}
-          onPointerLeave={() => setHovered(false)}
-          onFocus={() => setFocusWithin(true)}
-          onBlur={onBlur}
-        >
-          <div {...api.getControlProps()}>
-            <button {...api.getPrevTriggerProps()}>
-              <ChevronLeft aria-hidden size={16} />
-              Prev
-            </button>
-            <p className="carousel-status" aria-live="polite" data-testid="status">
-              {autoplay ? (playing ? "Autoplay on" : "Autoplay paused") : "Autoplay off"} · page {api.page + 1} of{" "}
-              {api.pageSnapPoints.length}
-            </p>
-            <button {...api.getNextTriggerProps()}>
-              Next
-              <ChevronRight aria-hidden size={16} />
-            </button>
-          </div>
-          <div {...api.getItemGroupProps()}>
-            {slides.map((slide, index) => (
-              <div key={slide.src} {...api.getItemProps({ index, snapAlign: align })}>
-                <img src={slide.src} alt={slide.alt} width={500} height={300} draggable={false} />
-              </div>
-            ))}
-          </div>
-          <div {...api.getIndicatorGroupProps()}>
-            {api.pageSnapPoints.map((_, index) => (
-              <button key={index} {...api.getIndicatorProps({ index })} />
-            ))}
-          </div>
+    <DemoPage
+      className="carousel"
+      controls={controls}
+      viz
+      service={service}
+      context={["page", "pageSnapPoints", "slidesInView"]}
+      props={["orientation", "slidesPerPage", "loop", "autoplay"]}
+    >
+      <div
+        {...api.getRootProps()}
+        aria-label="Sample landscapes"
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={onBlur}
+      >
+        <div {...api.getControlProps()}>
+          <button {...api.getPrevTriggerProps()}>
+            <ChevronLeft aria-hidden size={16} />
+            Prev
+          </button>
+          <p className="carousel-status" aria-live="polite" data-testid="status">
+            {autoplay ? (playing ? "Autoplay on" : "Autoplay paused") : "Autoplay off"} · page {api.page + 1} of{" "}
+            {api.pageSnapPoints.length}
+          </p>
+          <button {...api.getNextTriggerProps()}>
+            Next
+            <ChevronRight aria-hidden size={16} />
+          </button>
         </div>
-      </DemoMain>
-      <Toolbar controls={controls} viz>
-        <StateVisualizer
-          service={service}
-          context={["page", "pageSnapPoints", "slidesInView"]}
-          props={["orientation", "slidesPerPage", "loop", "autoplay"]}
-        />
-      </Toolbar>
-    </>
+        <div {...api.getItemGroupProps()}>
+          {slides.map((slide, index) => (
+            <div key={slide.src} {...api.getItemProps({ index, snapAlign: align })}>
+              <img src={slide.src} alt={slide.alt} width={500} height={300} draggable={false} />
+            </div>
+          ))}
+        </div>
+        <div {...api.getIndicatorGroupProps()}>
+          {api.pageSnapPoints.map((_, index) => (
+            <button key={index} {...api.getIndicatorProps({ index })} />
+          ))}
+        </div>
+      </div>
+    </DemoPage>
   )
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
 
 const root = (page: Page) => page.locator('main [data-scope="carousel"][data-part="root"]')
 const indicators = (page: Page) => page.locator('main [data-part="indicator"]')

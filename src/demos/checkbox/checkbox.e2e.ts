@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
 
 test.describe("checkbox", () => {
   test.beforeEach(async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe("checkbox", () => {
   test("the visualizer shows the checked state", async ({ page }) => {
     await page.getByRole("button", { name: "Check", exact: true }).click()
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.checked).toBe(true)
   })
 })

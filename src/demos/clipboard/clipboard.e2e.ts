@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
 
 type Page = import("@playwright/test").Page
 const input = (page: Page) => page.getByRole("textbox", { name: "Copy this link" })
@@ -58,10 +58,22 @@ test.describe("clipboard", () => {
     await page.clock.runFor(1200)
     await expect(page.getByText("Copied!")).toBeHidden()
 
-    await page.getByTestId("timeout").fill("-1")
-    await page.getByTestId("timeout").press("Enter")
-    await expect(page.locator("main [role=alert]")).toHaveText(
-      "Invalid option: timeout must be from 0 to 60000 ms (got -1); using 3000.",
+    await setControl(page, "timeout", -1)
+    await expect(page.locator(".toolbar [role=alert]")).toContainText(
+      "timeout must be from 0 to 60000 ms (got -1); using 3000.",
     )
+    await expect(page.locator("main [role=alert]")).toHaveCount(0)
+  })
+
+  test("fixRefusedCopy: a refused clipboard write says so instead of showing Copied!", async ({ page }) => {
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"))
+    })
+    await trigger(page).click()
+    await expect(page.locator("main [role=alert]")).toHaveText(
+      "The browser refused clipboard access. Select the text and press Ctrl+C (⌘C) instead.",
+    )
+    await expect(page.getByText("Copied!")).toBeHidden()
+    await expect(trigger(page)).toHaveAccessibleName("Copy to clipboard")
   })
 })

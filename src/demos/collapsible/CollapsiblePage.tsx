@@ -1,51 +1,54 @@
 import * as collapsible from "@zag-js/collapsible"
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { ChevronDown } from "lucide-react"
 import { useId } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { collapsibleControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./collapsible.css"
 
 export default function CollapsiblePage() {
   const controls = useControls(collapsibleControls)
-  const service = useMachine(collapsible.machine, { id: useId(), ...controls.values })
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(collapsible.machine, { dir, id: useId(), ...controls.values })
   const api = collapsible.connect(service, normalizeProps)
 
   return (
-    <>
-      <DemoMain className="collapsible">
-        <div {...api.getRootProps()}>
-          <button {...api.getTriggerProps()} aria-disabled={api.disabled || undefined}>
-            Collapsible Trigger
-            <span {...api.getIndicatorProps()}>
-              <ChevronDown aria-hidden size={16} />
-            </span>
-          </button>
-          <div {...api.getContentProps()}>
-            <p>
-              Lorem dfd dolor sit amet, consectetur adipiscing elit. Nulla facilisi. Sed ut perspiciatis unde omnis
-              iste natus error sit voluptatem accusantium doloremque laudantium, totam rem aperiam, eaque ipsa quae ab
-              illo inventore veritatis et quasi architecto beatae vitae dicta sunt explicabo. Nemo enim ipsam
-              voluptatem quia voluptas sit aspernatur aut odit aut fugit. <a href="#">Some Link</a>
-            </p>
-          </div>
+    <DemoPage
+      className="collapsible"
+      controls={controls}
+      viz
+      service={service}
+      context={["size", "initial"]}
+      props={["disabled", "dir"]}
+    >
+      <div {...api.getRootProps()}>
+        <button {...api.getTriggerProps()} aria-disabled={api.disabled || undefined}>
+          Collapsible Trigger
+          <span {...api.getIndicatorProps()}>
+            <ChevronDown aria-hidden size={16} />
+          </span>
+        </button>
+        <div {...api.getContentProps()}>
+          <p>
+            Lorem dfd dolor sit amet, consectetur adipiscing elit. Nulla facilisi. Sed ut perspiciatis unde omnis
+            iste natus error sit voluptatem accusantium doloremque laudantium, totam rem aperiam, eaque ipsa quae ab
+            illo inventore veritatis et quasi architecto beatae vitae dicta sunt explicabo. Nemo enim ipsam
+            voluptatem quia voluptas sit aspernatur aut odit aut fugit. <a href="#">Some Link</a>
+          </p>
         </div>
-        <div className="collapsible-actions">
-          <div>Toggle from outside</div>
-          <button type="button" onClick={() => api.setOpen(true)}>
-            Open
-          </button>
-          <button type="button" onClick={() => api.setOpen(false)}>
-            Close
-          </button>
-        </div>
-      </DemoMain>
-      <Toolbar controls={controls} viz>
-        <StateVisualizer service={service} context={["size", "initial"]} props={["disabled", "dir"]} />
-      </Toolbar>
-    </>
+      </div>
+      <div className="collapsible-actions">
+        <div>Toggle from outside</div>
+        <button type="button" onClick={() => api.setOpen(true)}>
+          Open
+        </button>
+        <button type="button" onClick={() => api.setOpen(false)}>
+          Close
+        </button>
+      </div>
+    </DemoPage>
   )
 }

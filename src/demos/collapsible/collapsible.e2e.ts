@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
 
 test.describe("collapsible", () => {
   test.beforeEach(async ({ page }) => {

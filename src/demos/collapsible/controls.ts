@@ -2,5 +2,4 @@ import { defineControls } from "../../workbench/controls/schema"
 
 export const collapsibleControls = defineControls({
   disabled: { kind: "boolean", default: false },
-  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
 })

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
 
 const trigger = (page: Page) => page.locator("main [data-scope='color-picker'][data-part='trigger']")
 const content = (page: Page) => page.locator("main [data-scope='color-picker'][data-part='content']")
@@ -74,8 +74,19 @@ test.describe("color picker", () => {
     await page.getByTestId("disabled").click()
     await expect(trigger(page)).toBeDisabled()
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.format).toBe("rgba")
     expect(json.props.disabled).toBe(true)
+  })
+
+  test("fixChannelInputStep: a preset with fractional channels still submits, with no console warning", async ({ page }) => {
+    await trigger(page).click()
+    await content(page).locator("[data-part='swatch-trigger'][data-value='#697689' i]").click()
+    await expect(valueText(page)).toHaveText("hsla(215.62, 13.22%, 47.45%, 1)")
+    await expect(content(page).locator("input[data-channel='hue']")).toHaveValue("215.62")
+    await page.keyboard.press("Escape")
+    await expect(content(page)).toBeHidden()
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(page.getByRole("region", { name: "Submitted" })).toContainText('"color":"hsla(215.62, 13.22%, 47.45%, 1)"')
   })
 })

@@ -1,15 +1,15 @@
 import * as combobox from "@zag-js/combobox"
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { X } from "lucide-react"
 import { useId, useMemo, useState } from "react"
 import { comboboxCountries } from "../../data/combobox-countries"
-import { DemoMain } from "../../workbench/DemoMain"
-import { FormOutput } from "../../workbench/FormOutput"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
+import { DemoOutput } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { comboboxControls } from "./controls"
 import { filterCountries } from "./filterCountries"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./combobox.css"
 
 export default function ComboboxPage() {
@@ -26,7 +26,8 @@ export default function ComboboxPage() {
     [options],
   )
 
-  const service = useMachine(combobox.machine, {
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(combobox.machine, { dir,
     id: useId(),
     collection,
     name: "country",
@@ -44,52 +45,49 @@ export default function ComboboxPage() {
   const api = combobox.connect(service, normalizeProps)
 
   return (
-    <>
-      <DemoMain className="combobox">
-        <div className="combobox-actions">
-          <button type="button" onClick={() => api.setValue(["TG"])}>
-            Set to Togo
-          </button>
-          <button type="button" data-testid="clear-value-button" onClick={() => api.clearValue()}>
-            Clear Value
-          </button>
-        </div>
+    <DemoPage
+      className="combobox"
+      controls={controls}
+      service={service}
+      context={["value", "inputValue", "highlightedValue", "currentPlacement"]}
+      props={["inputBehavior", "selectionBehavior", "disabled", "multiple", "loopFocus", "openOnClick"]}
+      omit={["collection"]}
+    >
+      <div className="combobox-actions">
+        <button type="button" onClick={() => api.setValue(["TG"])}>
+          Set to Togo
+        </button>
+        <button type="button" data-testid="clear-value-button" onClick={() => api.clearValue()}>
+          Clear Value
+        </button>
+      </div>
 
-        <div {...api.getRootProps()}>
-          <label {...api.getLabelProps()}>Select country</label>
-          <div {...api.getControlProps()}>
-            <input data-testid="input" {...api.getInputProps()} />
-            <button data-testid="trigger" {...api.getTriggerProps()}>
-              <span aria-hidden>▼</span>
-            </button>
-            <button {...api.getClearTriggerProps()}>
-              <X aria-hidden size={16} />
-            </button>
-          </div>
+      <div {...api.getRootProps()}>
+        <label {...api.getLabelProps()}>Select country</label>
+        <div {...api.getControlProps()}>
+          <input data-testid="input" {...api.getInputProps()} />
+          <button data-testid="trigger" {...api.getTriggerProps()}>
+            <span aria-hidden>▼</span>
+          </button>
+          <button {...api.getClearTriggerProps()}>
+            <X aria-hidden size={16} />
+          </button>
         </div>
-        <div {...api.getPositionerProps()}>
-          {options.length > 0 && (
-            <ul data-testid="combobox-content" {...api.getContentProps()}>
-              {options.map((item) => (
-                <li data-testid={item.code} key={item.code} {...api.getItemProps({ item })}>
-                  <span {...api.getItemIndicatorProps({ item })}>✅</span>
-                  <span {...api.getItemTextProps({ item })}>{item.label}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+      </div>
+      <div {...api.getPositionerProps()}>
+        {options.length > 0 && (
+          <ul data-testid="combobox-content" {...api.getContentProps()}>
+            {options.map((item) => (
+              <li data-testid={item.code} key={item.code} {...api.getItemProps({ item })}>
+                <span {...api.getItemIndicatorProps({ item })}>✅</span>
+                <span {...api.getItemTextProps({ item })}>{item.label}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
 
-        <FormOutput label="Selected value" values={{ value: api.value, label: api.valueAsString }} />
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["value", "inputValue", "highlightedValue", "currentPlacement"]}
-          props={["inputBehavior", "selectionBehavior", "disabled", "multiple", "loopFocus", "openOnClick"]}
-          omit={["collection"]}
-        />
-      </Toolbar>
-    </>
+      <DemoOutput label="Selected value" value={{ value: api.value, label: api.valueAsString }} />
+    </DemoPage>
   )
 }

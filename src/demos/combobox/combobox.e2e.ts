@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
 
 const input = (page: Page) => page.getByTestId("input")
 const content = (page: Page) => page.getByTestId("combobox-content")
@@ -111,7 +111,7 @@ test.describe("combobox", () => {
     await expect(page.getByRole("region", { name: "Selected value" })).toContainText('"value":["CA","JP"]')
 
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.value).toEqual(["CA", "JP"])
     expect(JSON.stringify(json)).not.toContain("collection")
     await openTab(page, "Controls")

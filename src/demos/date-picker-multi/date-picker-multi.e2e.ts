@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, part, readVisualizer, setControl, test } from "@tests/fixtures"
 
 // Sunday 15 March 2026, noon UTC: "today" for every test
 const NOW = new Date("2026-03-15T12:00:00Z")
 
-const input = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="input"]')
-const trigger = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="trigger"]')
-const content = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="content"]')
+const input = (page: Page) => part(page, "date-picker", "input")
+const trigger = (page: Page) => part(page, "date-picker", "trigger")
+const content = (page: Page) => part(page, "date-picker", "content")
 const output = (page: Page) => page.locator("main output.date-output")
 const day = (page: Page, iso: string) =>
   page.locator(`main [data-part="table-cell-trigger"][data-value="${iso}"]:not([data-outside-range])`)
@@ -43,7 +43,7 @@ test.describe("date picker (multi)", () => {
     await expect(content(page)).toBeHidden()
     await expect(input(page)).toHaveValue("03/03/2026, 03/19/2026")
 
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = await readVisualizer(page)
     expect(json.context.value).toEqual(["2026-03-03", "2026-03-19"])
     expect(json.props.selectionMode).toBe("multiple")
 
@@ -53,13 +53,23 @@ test.describe("date picker (multi)", () => {
   })
 
   test("min / max from the controls disable days outside", async ({ page }) => {
-    await openTab(page, "Controls")
-    await page.getByTestId("min").fill("2026-03-05")
-    await page.getByTestId("min").press("Enter")
+    await setControl(page, "min", "2026-03-05")
     await trigger(page).click()
     await expect(day(page, "2026-03-04")).toHaveAttribute("aria-disabled", "true")
     await day(page, "2026-03-04").click({ force: true })
     await day(page, "2026-03-05").click()
     await expect(output(page)).toContainText("Selected: 03/05/2026")
+  })
+
+  test("useFixMultipleInputText: the input lists every selected date while it is not focused", async ({ page }) => {
+    await trigger(page).click()
+    await day(page, "2026-03-03").click()
+    await day(page, "2026-03-04").click()
+    await page.keyboard.press("Escape")
+    await expect(content(page)).toBeHidden()
+    // zag alone leaves only the first date in the input
+    await expect(input(page)).toHaveValue("03/03/2026, 03/04/2026")
+    await page.getByRole("button", { name: "Outside Element" }).focus()
+    await expect(input(page)).toHaveValue("03/03/2026, 03/04/2026")
   })
 })

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, test } from "../../../tests/fixtures"
+import { expect, gotoDemo, part, test } from "@tests/fixtures"
 
 // Sunday 15 March 2026, noon UTC: "today" for every test
 const NOW = new Date("2026-03-15T12:00:00Z")
 
-const inputs = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="input"]')
-const trigger = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="trigger"]')
-const content = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="content"]')
+const inputs = (page: Page) => part(page, "date-picker", "input")
+const trigger = (page: Page) => part(page, "date-picker", "trigger")
+const content = (page: Page) => part(page, "date-picker", "content")
 const output = (page: Page) => page.locator("main output.date-output")
 const day = (page: Page, iso: string) =>
   page.locator(`main [data-part="table-cell-trigger"][data-value="${iso}"]:not([data-outside-range])`)

@@ -1,12 +1,15 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, part, readVisualizer, setControl, test } from "@tests/fixtures"
 
 // Sunday 15 March 2026, noon UTC: "today" for every test
 const NOW = new Date("2026-03-15T12:00:00Z")
 
-const input = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="input"]')
-const trigger = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="trigger"]')
-const content = (page: Page) => page.locator('main [data-scope="date-picker"][data-part="content"]')
+const input = (page: Page) => part(page, "date-picker", "input")
+const trigger = (page: Page) => part(page, "date-picker", "trigger")
+const content = (page: Page) => part(page, "date-picker", "content")
+const yearOptions = (page: Page) => page.locator('main [data-part="year-select"] option')
+/** The Controls panel's message about options it did not apply. */
+const optionProblem = (page: Page) => page.locator(".toolbar").getByRole("alert")
 const output = (page: Page) => page.locator("main output.date-output")
 const day = (page: Page, iso: string) =>
   page.locator(`main [data-part="table-cell-trigger"][data-view="day"][data-value="${iso}"]:not([data-outside-range])`)
@@ -18,17 +21,14 @@ async function open(page: Page) {
 }
 
 /** Types into the input and moves focus away, which makes the picker parse the text. */
+/**
+ * Types over the field's text as a user does (select it, type). Clearing it first would make the machine
+ * clear its value and, one frame later, write "" into the field, over any key typed within that frame.
+ */
 async function typeAndBlur(page: Page, text: string) {
-  await input(page).fill("")
+  await input(page).selectText()
   await input(page).pressSequentially(text)
   await page.getByRole("button", { name: "Outside Element" }).focus()
-}
-
-async function setControl(page: Page, key: string, value: string) {
-  await openTab(page, "Controls")
-  const field = page.getByTestId(key)
-  await field.fill(value)
-  await field.press("Enter")
 }
 
 test.describe("date picker (single)", () => {
@@ -47,9 +47,6 @@ test.describe("date picker (single)", () => {
 
     await open(page)
     await expect(page.locator('main [data-part="month-select"]')).toHaveValue("3")
-    await expect(page.locator('main [data-part="year-select"] option')).toHaveCount(201)
-    await expect(page.locator('main [data-part="year-select"] option').first()).toHaveText("1900")
-    await expect(page.locator('main [data-part="year-select"] option').last()).toHaveText("2100")
     await expect(day(page, "2026-03-15")).toHaveAttribute("data-today", "")
     await expect(day(page, "2026-03-15")).toBeFocused()
     await expect(view(page, "day").getByRole("button", { name: /next/i })).toHaveText("Next")
@@ -114,8 +111,6 @@ test.describe("date picker (single)", () => {
     // and up again to the year view: 12 years per page, 4 columns
     await view(page, "month").locator('[data-part="view-trigger"]').click()
     await expect(view(page, "year")).toContainText("2020 - 2031")
-    await expect(view(page, "year").locator("tbody td")).toHaveCount(12)
-    await expect(view(page, "year").locator("tbody tr").first().locator("td")).toHaveCount(4)
     await view(page, "year").getByText("Next", { exact: true }).click()
     await expect(view(page, "year")).toContainText("2030 - 2041")
 
@@ -146,6 +141,8 @@ test.describe("date picker (single)", () => {
     await input(page).fill("")
     await input(page).pressSequentially("ab-c")
     await expect(input(page)).toHaveValue("")
+    // the cleared value reaches the field a frame later (see typeAndBlur)
+    await page.evaluate(() => new Promise(requestAnimationFrame))
 
     // day above 31 or month above 12: not a date, so blur falls back to the focused date
     // (while typing, "3/4" was still a date and moved the focus to 4 March of this year)
@@ -157,25 +154,21 @@ test.describe("date picker (single)", () => {
     await expect(input(page)).toHaveValue("01/15/2026")
 
     // en-GB reads day/month/year
-    await openTab(page, "Controls")
-    await page.getByTestId("locale").selectOption("en-GB")
+    await page.getByLabel("Locale").selectOption("en-GB")
     await typeAndBlur(page, "5/4/26")
     await expect(input(page)).toHaveValue("05/04/2026")
     await openTab(page, "Visualizer")
-    await expect(visualizer(page)).toContainText('"2026-04-05"')
+    expect((await readVisualizer(page)).context.value).toEqual(["2026-04-05"])
   })
 
-  test("min and max clamp the selection and disable the days outside; bad values get a message", async ({ page }) => {
-    await openTab(page, "Controls")
-    await page.getByTestId("min").fill("2026-03-10")
-    await page.getByTestId("min").press("Enter")
-    await page.getByTestId("max").fill("2026-03-20")
-    await page.getByTestId("max").press("Enter")
+  test("min and max clamp the selection and disable the days outside; the Controls panel refuses bad values", async ({
+    page,
+  }) => {
+    await setControl(page, "min", "2026-03-10")
+    await setControl(page, "max", "2026-03-20")
     await expect(page).toHaveURL(/min=2026-03-10/)
 
     await open(page)
-    await expect(page.locator('main [data-part="year-select"] option[value="2027"]')).toBeDisabled()
-    await expect(page.locator('main [data-part="year-select"] option[value="2026"]')).toBeEnabled()
     await expect(day(page, "2026-03-09")).toHaveAttribute("aria-disabled", "true")
     await expect(day(page, "2026-03-21")).toHaveAttribute("aria-disabled", "true")
     await expect(day(page, "2026-03-10")).not.toHaveAttribute("aria-disabled", "true")
@@ -189,11 +182,17 @@ test.describe("date picker (single)", () => {
     await expect(input(page)).toHaveValue("03/10/2026")
 
     await setControl(page, "max", "someday")
-    await expect(page.locator(".date-picker-notice")).toContainText("max “someday” is not a date in the form YYYY-MM-DD")
+    await expect(optionProblem(page)).toContainText("max “someday” is not a date in the form YYYY-MM-DD")
+    // what the user typed stays in the field
+    await expect(page.getByTestId("max")).toHaveValue("someday")
     await setControl(page, "max", "2026-02-30")
-    await expect(page.locator(".date-picker-notice")).toContainText("not a real calendar date")
+    await expect(optionProblem(page)).toContainText("not a real calendar date")
     await setControl(page, "max", "2026-01-01")
-    await expect(page.locator(".date-picker-notice")).toContainText("min 2026-03-10 is after max 2026-01-01")
+    await expect(optionProblem(page)).toContainText("min 2026-03-10 is after max 2026-01-01")
+    // both bounds are dropped: the days before 10 March are selectable again
+    await open(page)
+    await expect(day(page, "2026-03-05")).not.toHaveAttribute("aria-disabled", "true")
+    await expect(page.locator("main").getByRole("alert")).toHaveCount(0)
   })
 
   test("controls: locale, start of week, fixed weeks, disabled", async ({ page }) => {
@@ -202,17 +201,57 @@ test.describe("date picker (single)", () => {
     await expect(view(page, "day").locator("thead th").first()).toHaveAttribute("aria-label", "Sunday")
     await page.keyboard.press("Escape")
 
-    await setControl(page, "startOfWeek", "1")
-    await page.getByTestId("fixedWeeks").check()
-    await page.getByTestId("locale").selectOption("de-DE")
+    await setControl(page, "startOfWeek", 1)
+    await setControl(page, "fixedWeeks", true)
+    await page.getByLabel("Locale").selectOption("de-DE")
     await open(page)
     await expect(view(page, "day").locator("thead th").first()).toHaveAttribute("aria-label", "Montag")
     await expect(view(page, "day").locator("tbody tr")).toHaveCount(6)
     await day(page, "2026-03-02").click()
     await expect(input(page)).toHaveValue("02.03.2026")
 
-    await page.getByTestId("disabled").check()
+    await setControl(page, "disabled", true)
     await expect(input(page)).toBeDisabled()
     await expect(trigger(page)).toBeDisabled()
   })
+
+  test("fixYearSelectOptions: the year select offers 1900-2100, the years outside min / max disabled", async ({
+    page,
+  }) => {
+    await open(page)
+    await expect(yearOptions(page)).toHaveCount(201)
+    await expect(yearOptions(page).first()).toHaveText("1900")
+    await expect(yearOptions(page).last()).toHaveText("2100")
+    await expect(yearOptions(page).last()).toBeEnabled()
+    await page.keyboard.press("Escape")
+
+    await setControl(page, "min", "2025-06-01")
+    await setControl(page, "max", "2026-03-20")
+    await open(page)
+    await expect(yearOptions(page)).toHaveCount(201)
+    await expect(page.locator('main [data-part="year-select"] option[value="2024"]')).toBeDisabled()
+    await expect(page.locator('main [data-part="year-select"] option[value="2025"]')).toBeEnabled()
+    await expect(page.locator('main [data-part="year-select"] option[value="2026"]')).toBeEnabled()
+    await expect(page.locator('main [data-part="year-select"] option[value="2027"]')).toBeDisabled()
+  })
+
+  test("fixYearGrid: the year view shows 12 years per page in rows of 4, stepping by a decade", async ({ page }) => {
+    await open(page)
+    await view(page, "day").locator('[data-part="view-trigger"]').click()
+    await view(page, "month").locator('[data-part="view-trigger"]').click()
+    await expect(view(page, "year")).toContainText("2020 - 2031")
+    await expect(view(page, "year").locator("tbody td")).toHaveCount(12)
+    await expect(view(page, "year").locator("tbody tr")).toHaveCount(3)
+    await expect(view(page, "year").locator("tbody tr").first().locator("td")).toHaveText(["2020", "2021", "2022", "2023"])
+    await expect(view(page, "year").locator("tbody tr").last().locator("td")).toHaveText(["2028", "2029", "2030", "2031"])
+    await view(page, "year").getByText("Prev", { exact: true }).click()
+    await expect(view(page, "year")).toContainText("2010 - 2021")
+  })
+})
+
+test("a visit on another day than the build hydrates without a mismatch and shows that day's month", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2031-02-15T10:00:00"))
+  await gotoDemo(page, "/date-picker")
+  await expect(page.locator("main")).toContainText("Visible range: February 2031")
+  await expect(page.locator("main")).toContainText("Focused: 02/15/2031")
 })

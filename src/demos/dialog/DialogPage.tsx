@@ -1,52 +1,50 @@
 import * as dialog from "@zag-js/dialog"
-import { normalizeProps, Portal, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { X } from "lucide-react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
+import { DemoPortal } from "../../workbench/DemoPortal"
 import { useControls } from "../../workbench/controls/useControls"
 import { dialogControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./dialog.css"
 
 export default function DialogPage() {
   const controls = useControls(dialogControls)
-  const service = useMachine(dialog.machine, { id: "1", ...controls.values })
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(dialog.machine, { dir, id: "1", ...controls.values })
   const api = dialog.connect(service, normalizeProps)
 
   return (
-    <>
-      <DemoMain>
-        <button {...api.getTriggerProps()}> Click me</button>
-        {api.open && (
-          <Portal>
-            <div {...api.getBackdropProps()} />
-            <div {...api.getPositionerProps()}>
-              <div {...api.getContentProps()}>
-                <h2 {...api.getTitleProps()}>Edit profile</h2>
-                <p {...api.getDescriptionProps()}>
-                  Make changes to your profile here. Click save when you are done.
-                </p>
-                <div className="dialog-field">
-                  <input type="text" placeholder="Enter name..." aria-label="Name" />
-                  <button type="button" className="dialog-save">
-                    Save
-                  </button>
-                </div>
-                <button className="dialog-close" {...api.getCloseTriggerProps()}>
-                  <X aria-hidden size={14} /> Close
+    <DemoPage
+      controls={controls}
+      service={service}
+      context={["rendered"]}
+      props={["modal", "closeOnEscape", "closeOnInteractOutside", "preventScroll", "trapFocus", "role"]}
+    >
+      <button {...api.getTriggerProps()}> Click me</button>
+      {api.open && (
+        <DemoPortal target="body">
+          <div {...api.getBackdropProps()} />
+          <div {...api.getPositionerProps()}>
+            <div {...api.getContentProps()}>
+              <h2 {...api.getTitleProps()}>Edit profile</h2>
+              <p {...api.getDescriptionProps()}>
+                Make changes to your profile here. Click save when you are done.
+              </p>
+              <div className="dialog-field">
+                <input type="text" placeholder="Enter name..." aria-label="Name" />
+                <button type="button" className="dialog-save">
+                  Save
                 </button>
               </div>
+              <button className="dialog-close" {...api.getCloseTriggerProps()}>
+                <X aria-hidden size={14} /> Close
+              </button>
             </div>
-          </Portal>
-        )}
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["rendered"]}
-          props={["modal", "closeOnEscape", "closeOnInteractOutside", "preventScroll", "trapFocus", "role"]}
-        />
-      </Toolbar>
-    </>
+          </div>
+        </DemoPortal>
+      )}
+    </DemoPage>
   )
 }

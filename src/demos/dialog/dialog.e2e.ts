@@ -1,4 +1,4 @@
-import { expect, gotoDemo, test } from "../../../tests/fixtures"
+import { expect, gotoDemo, test } from "@tests/fixtures"
 
 type Page = import("@playwright/test").Page
 const trigger = (page: Page) => page.getByRole("button", { name: "Click me" })

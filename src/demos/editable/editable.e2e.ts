@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, readVisualizer } from "@tests/fixtures"
 
 const input = (page: Page) => page.getByTestId("input")
 const preview = (page: Page) => page.getByTestId("preview")
@@ -29,7 +29,7 @@ test.describe("editable", () => {
     await expect(preview(page)).toHaveText("Hi there")
 
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.value).toBe("Hi there")
   })
 
@@ -89,12 +89,46 @@ test.describe("editable", () => {
     await input(page).fill("")
     await page.keyboard.type("abcdefgh")
     await expect(input(page)).toHaveValue("abcde")
-    await expect(page.locator(".editable-limit")).toHaveText(
+    await expect(page.getByTestId("editable-limit")).toHaveText(
       "Limit reached: at most 5 characters; longer text is cut.",
     )
     await page.keyboard.press("Enter")
     await expect(preview(page)).toHaveText("abcde")
-    await expect(page.locator(".editable-limit")).toBeEmpty()
+    await expect(page.getByTestId("editable-limit")).toHaveCount(0)
+  })
+
+  test("fixPreviewFocusRestore: focusing or clicking the preview opens the editor and it stays open", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/editable")
+    await preview(page).focus()
+    await expect(input(page)).toBeFocused()
+    // the machine would have submitted on the focus React restored: still editing a moment later
+    await page.waitForTimeout(100)
+    await expect(input(page)).toBeFocused()
+    await expect(page.getByTestId("save-button")).toBeVisible()
+    await page.keyboard.press("Escape")
+
+    await setControl(page, "activationMode", "click")
+    await preview(page).click()
+    await page.waitForTimeout(100)
+    await expect(input(page)).toBeFocused()
+    await expect(page.getByTestId("save-button")).toBeVisible()
+  })
+
+  test("fixInputValueTracking: after a revert, typing the discarded text again reaches the machine", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/editable")
+    await page.getByTestId("edit-button").click()
+    await input(page).fill("Discard me")
+    await page.keyboard.press("Escape")
+    await expect(preview(page)).toHaveText("Hello World")
+    await page.getByTestId("edit-button").click()
+    await expect(input(page)).toHaveValue("Hello World")
+    await input(page).fill("Discard me")
+    await page.keyboard.press("Enter")
+    await expect(preview(page)).toHaveText("Discard me")
   })
 
   test("disabled and readOnly keep the preview", async ({ page }) => {

@@ -1,46 +1,24 @@
 import * as fileUpload from "@zag-js/file-upload"
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { FileText, Upload } from "lucide-react"
-import { type DragEvent, type HTMLAttributes, useEffect, useId, useState } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { useEffect, useId, useState } from "react"
+import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { fileUploadControls } from "./controls"
-import { formatFileSize, parseAccept } from "./format"
+import { fixDropWithoutEntries, useFixRepeatedPickerOpen } from "./fixes"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./file-upload.css"
 
 type Api = ReturnType<typeof fileUpload.connect>
 
-/**
- * zag reads dropped files through file-system entries; a DataTransfer built by script (synthetic drops,
- * some embedders) has none, so its files would be lost. Then the files themselves are sent instead.
- */
-function withFilesFallback(
-  props: HTMLAttributes<HTMLElement>,
-  service: fileUpload.Service,
-  blocked: boolean,
-): HTMLAttributes<HTMLElement> {
-  return {
-    ...props,
-    onDrop(event: DragEvent<HTMLElement>) {
-      props.onDrop?.(event)
-      if (blocked) return
-      const { items, files } = event.dataTransfer
-      const hasEntries = Array.from(items).some((item) => item.kind === "file" && item.webkitGetAsEntry?.() != null)
-      if (hasEntries || files.length === 0) return
-      service.send({ type: "DROPZONE.DROP", files: Array.from(files) })
-    },
-  }
-}
-
 export default function FileUploadPage() {
   const controls = useControls(fileUploadControls)
   const { accept, maxFiles, disabled, dropzone, minFileSize, maxFileSize } = controls.values
-  const acceptList = parseAccept(accept)
-  const service = useMachine(fileUpload.machine, {
+  const { dir, locale } = useViewSettings()
+  const service = useInspectedMachine(fileUpload.machine, { dir, locale,
     id: useId(),
-    accept: acceptList.valid.length > 0 ? acceptList.valid.join(",") : undefined,
+    accept: accept === "" ? undefined : accept,
     maxFiles,
     disabled,
     allowDrop: dropzone,
@@ -53,93 +31,79 @@ export default function FileUploadPage() {
     },
   })
   const api = fileUpload.connect(service, normalizeProps)
-  const limits = { accept: acceptList.valid, maxFiles, minFileSize, maxFileSize }
-  const sizeConflict = maxFileSize !== undefined && minFileSize > maxFileSize
+  const opensPicker = useFixRepeatedPickerOpen()
+  const limits = {
+    accept: accept === "" ? [] : accept.split(","),
+    maxFiles,
+    minFileSize,
+    maxFileSize,
+    sizeText: (bytes: number) => sizeText(api, bytes),
+  }
 
   return (
-    <>
-      <DemoMain className="file-upload">
-        <div {...api.getRootProps()}>
-          {/* kept beside the dropzone, not in it: a focusable input inside role=button is nested interactive content */}
-          <input {...api.getHiddenInputProps()} data-testid="file-input" />
-          <div {...withFilesFallback(api.getDropzoneProps(), service, api.disabled || !dropzone)}>
-            <Upload aria-hidden size={28} className="file-upload-icon" />
-            <span className="file-upload-drop-text">Drag your files here</span>
-            <span className="file-upload-hint">{describeLimits(limits)}</span>
-          </div>
-          <button {...api.getTriggerProps()}>Choose Files...</button>
+    <DemoPage
+      className="file-upload"
+      controls={controls}
+      viz
+      service={service}
+      context={["acceptedFiles", "rejectedFiles", "transforming"]}
+      props={["accept", "maxFiles", "minFileSize", "maxFileSize", "disabled", "allowDrop"]}
+    >
+      <div {...api.getRootProps()}>
+        {/* kept beside the dropzone, not in it: a focusable input inside role=button is nested interactive content */}
+        <input {...api.getHiddenInputProps()} data-testid="file-input" />
+        <div {...opensPicker(fixDropWithoutEntries(api.getDropzoneProps(), service, api.disabled || !dropzone))}>
+          <Upload aria-hidden size={28} className="file-upload-icon" />
+          <span className="file-upload-drop-text">Drag your files here</span>
+          <span className="file-upload-hint">{describeLimits(limits)}</span>
+        </div>
+        <button {...opensPicker(api.getTriggerProps())}>Choose Files...</button>
 
-          {(acceptList.invalid.length > 0 || sizeConflict) && (
-            <div className="file-upload-notice" role="alert">
-              {acceptList.invalid.length > 0 && (
-                <p>
-                  Ignored accept {acceptList.invalid.length === 1 ? "entry" : "entries"}{" "}
-                  {acceptList.invalid.map((entry) => `“${entry}”`).join(", ")}: use a MIME type (image/png), a
-                  wildcard (image/*) or an extension (.pdf).
-                </p>
-              )}
-              {sizeConflict && (
-                <p>
-                  The minimum size ({formatFileSize(minFileSize)}) is above the maximum ({formatFileSize(maxFileSize)}):
-                  every file will be rejected.
-                </p>
-              )}
-            </div>
-          )}
+        <section className="file-upload-section" aria-labelledby="file-upload-accepted">
+          <h3 id="file-upload-accepted">
+            Accepted files <span className="file-upload-count">({api.acceptedFiles.length})</span>
+          </h3>
+          {api.acceptedFiles.length === 0 && <p className="file-upload-empty">No file yet.</p>}
+          <ul {...api.getItemGroupProps()}>
+            {api.acceptedFiles.map((file) => (
+              <li key={fileKey(file)} className="file" {...api.getItemProps({ file })}>
+                <FilePreview api={api} file={file} />
+                <FileFacts api={api} file={file} />
+                <button {...api.getItemDeleteTriggerProps({ file })}>X</button>
+              </li>
+            ))}
+          </ul>
+        </section>
 
-          <section className="file-upload-section" aria-labelledby="file-upload-accepted">
-            <h3 id="file-upload-accepted">
-              Accepted files <span className="file-upload-count">({api.acceptedFiles.length})</span>
+        {api.rejectedFiles.length > 0 && (
+          <section className="file-upload-section" aria-labelledby="file-upload-rejected">
+            <h3 id="file-upload-rejected">
+              Rejected files <span className="file-upload-count">({api.rejectedFiles.length})</span>
             </h3>
-            {api.acceptedFiles.length === 0 && <p className="file-upload-empty">No file yet.</p>}
-            <ul {...api.getItemGroupProps()}>
-              {api.acceptedFiles.map((file) => (
-                <li key={fileKey(file)} className="file" {...api.getItemProps({ file })}>
-                  <FilePreview api={api} file={file} />
-                  <FileFacts api={api} file={file} />
-                  <button {...api.getItemDeleteTriggerProps({ file })}>X</button>
+            <ul {...api.getItemGroupProps({ type: "rejected" })}>
+              {api.rejectedFiles.map(({ file, errors }) => (
+                <li key={fileKey(file)} className="file" {...api.getItemProps({ file, type: "rejected" })}>
+                  <div className="file-upload-facts">
+                    <FileFacts api={api} file={file} type="rejected" />
+                    <ul className="file-upload-errors" aria-label={`Why ${file.name} was rejected`}>
+                      {errors.map((code) => (
+                        <li key={code}>
+                          <code>{code}</code> {describeError(code, limits)}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <button {...api.getItemDeleteTriggerProps({ file, type: "rejected" })}>X</button>
                 </li>
               ))}
             </ul>
           </section>
-
-          {api.rejectedFiles.length > 0 && (
-            <section className="file-upload-section" aria-labelledby="file-upload-rejected">
-              <h3 id="file-upload-rejected">
-                Rejected files <span className="file-upload-count">({api.rejectedFiles.length})</span>
-              </h3>
-              <ul {...api.getItemGroupProps({ type: "rejected" })}>
-                {api.rejectedFiles.map(({ file, errors }) => (
-                  <li key={fileKey(file)} className="file" {...api.getItemProps({ file, type: "rejected" })}>
-                    <div className="file-upload-facts">
-                      <FileFacts api={api} file={file} type="rejected" />
-                      <ul className="file-upload-errors" aria-label={`Why ${file.name} was rejected`}>
-                        {errors.map((code) => (
-                          <li key={code}>
-                            <code>{code}</code> {describeError(code, limits)}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                    <button {...api.getItemDeleteTriggerProps({ file, type: "rejected" })}>X</button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <p className="visually-hidden" role="status">
-            {api.acceptedFiles.length} accepted, {api.rejectedFiles.length} rejected
-          </p>
-        </div>
-      </DemoMain>
-      <Toolbar controls={controls} viz>
-        <StateVisualizer
-          service={service}
-          context={["acceptedFiles", "rejectedFiles", "transforming"]}
-          props={["accept", "maxFiles", "minFileSize", "maxFileSize", "disabled", "allowDrop"]}
-        />
-      </Toolbar>
-    </>
+        )}
+        <p className="visually-hidden" role="status">
+          {api.acceptedFiles.length} accepted, {api.rejectedFiles.length} rejected
+        </p>
+      </div>
+    </DemoPage>
   )
 }
 
@@ -150,7 +114,7 @@ function FileFacts({ api, file, type }: { api: Api; file: File; type?: "accepted
         <b>{file.name}</b>
       </div>
       <div className="file-upload-meta">
-        <span {...api.getItemSizeTextProps({ file, type })}>{formatFileSize(file.size)}</span>
+        <span {...api.getItemSizeTextProps({ file, type })}>{api.getFileSize(file)}</span>
         <span className="file-upload-type">{file.type || "unknown type"}</span>
       </div>
     </div>
@@ -179,28 +143,39 @@ function FilePreview({ api, file }: { api: Api; file: File }) {
   )
 }
 
-type Limits = { accept: string[]; maxFiles: number; minFileSize: number; maxFileSize: number | undefined }
+/** A size in the machine's own words (its formatter only reads `size`). */
+function sizeText(api: Api, bytes: number) {
+  return api.getFileSize({ size: bytes } as File)
+}
 
-function describeLimits({ accept, maxFiles, minFileSize, maxFileSize }: Limits) {
+type Limits = {
+  accept: string[]
+  maxFiles: number
+  minFileSize: number
+  maxFileSize: number | undefined
+  sizeText: (bytes: number) => string
+}
+
+function describeLimits({ accept, maxFiles, minFileSize, maxFileSize, sizeText }: Limits) {
   const types = accept.length > 0 ? accept.join(", ") : "any type"
   const count = `up to ${maxFiles} ${maxFiles === 1 ? "file" : "files"}`
   const size =
     maxFileSize !== undefined
-      ? `${formatFileSize(minFileSize)} to ${formatFileSize(maxFileSize)} each`
+      ? `${sizeText(minFileSize)} to ${sizeText(maxFileSize)} each`
       : minFileSize > 0
-        ? `at least ${formatFileSize(minFileSize)} each`
+        ? `at least ${sizeText(minFileSize)} each`
         : "any size"
   return `${types} · ${count} · ${size}`
 }
 
-function describeError(code: string, { accept, maxFiles, minFileSize, maxFileSize }: Limits) {
+function describeError(code: string, { accept, maxFiles, minFileSize, maxFileSize, sizeText }: Limits) {
   switch (code) {
     case "FILE_INVALID_TYPE":
       return `— the type is not in the accept list (${accept.join(", ")}).`
     case "FILE_TOO_LARGE":
-      return `— larger than the ${formatFileSize(maxFileSize ?? Number.POSITIVE_INFINITY)} maximum.`
+      return maxFileSize === undefined ? "— larger than the maximum." : `— larger than the ${sizeText(maxFileSize)} maximum.`
     case "FILE_TOO_SMALL":
-      return `— smaller than the ${formatFileSize(minFileSize)} minimum.`
+      return `— smaller than the ${sizeText(minFileSize)} minimum.`
     case "TOO_MANY_FILES":
       return `— more than the ${maxFiles} ${maxFiles === 1 ? "file" : "files"} allowed.`
     case "FILE_EXISTS":

@@ -1,12 +1,13 @@
 import * as floatingPanel from "@zag-js/floating-panel"
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { ArrowDownLeft, Maximize2, Minus, X } from "lucide-react"
-import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { type KeyboardEvent, useId, useState } from "react"
+import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { floatingPanelControls } from "./controls"
+import { fixStageTriggerFocus } from "./fixes"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./floating-panel.css"
 
 const DEFAULT_SIZE = { width: 320, height: 240 }
@@ -24,7 +25,8 @@ function initialPosition() {
 export default function FloatingPanelPage() {
   const controls = useControls(floatingPanelControls)
   const [defaultPosition] = useState(initialPosition)
-  const service = useMachine(floatingPanel.machine, {
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(floatingPanel.machine, { dir,
     id: useId(),
     defaultSize: DEFAULT_SIZE,
     defaultPosition,
@@ -33,27 +35,10 @@ export default function FloatingPanelPage() {
   })
   const api = floatingPanel.connect(service, normalizeProps)
   const contentProps = api.getContentProps()
-  const group = useRef<HTMLDivElement>(null)
-
-  // a stage button hides itself once used: hand focus to its counterpart instead of losing it to the body
-  const stageProps = (stage: floatingPanel.Stage) => {
-    const props = api.getStageTriggerProps({ stage })
-    const from = service.context.get("stage")
-    return {
-      ...props,
-      onClick(event: MouseEvent<HTMLButtonElement>) {
-        const hadFocus = event.currentTarget === document.activeElement
-        props.onClick?.(event)
-        if (!hadFocus) return
-        requestAnimationFrame(() => {
-          const next = stage === "default" ? from : "default"
-          const target = group.current?.querySelector<HTMLButtonElement>(`[data-stage="${next}"]:not([hidden])`)
-          target?.focus()
-        })
-      },
-    }
-  }
-  const canResize = api.resizable && !controls.values.disabled && service.context.get("stage") === "default"
+  const stage = service.context.get("stage")
+  const stageProps = (target: floatingPanel.Stage) =>
+    fixStageTriggerFocus(api.getStageTriggerProps({ stage: target }), target, stage)
+  const canResize = api.resizable && !controls.values.disabled && stage === "default"
 
   // Alt + arrows resize from the keyboard (plain arrows move the panel, Shift makes steps of 10)
   const onContentKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -78,50 +63,47 @@ export default function FloatingPanelPage() {
   }
 
   return (
-    <>
-      <DemoMain className="floating-panel">
-        <button {...api.getTriggerProps()}>Toggle Panel</button>
-        <p className="floating-panel-hint" id="floating-panel-keys">
-          Drag the header to move the panel and its edges to resize it. With the panel focused, arrow keys move it and
-          Alt + arrow keys resize it (hold Shift for steps of 10).
-        </p>
-        <div {...api.getPositionerProps()}>
-          <div {...contentProps} aria-describedby="floating-panel-keys" onKeyDown={onContentKeyDown}>
-            <div {...api.getDragTriggerProps()}>
-              <div {...api.getHeaderProps()}>
-                <p {...api.getTitleProps()}>Floating Panel</p>
-                <div ref={group} data-scope="floating-panel" data-part="trigger-group">
-                  <button {...stageProps("minimized")}>
-                    <Minus aria-hidden size={16} />
-                  </button>
-                  <button {...stageProps("maximized")}>
-                    <Maximize2 aria-hidden size={14} />
-                  </button>
-                  <button {...stageProps("default")}>
-                    <ArrowDownLeft aria-hidden size={16} />
-                  </button>
-                  <button {...api.getCloseTriggerProps()}>
-                    <X aria-hidden size={16} />
-                  </button>
-                </div>
+    <DemoPage
+      className="floating-panel"
+      controls={controls}
+      service={service}
+      context={["size", "position", "stage", "prevSize", "prevPosition", "isTopmost"]}
+      props={["disabled", "resizable", "draggable", "lockAspectRatio", "closeOnEscape", "persistRect"]}
+    >
+      <button {...api.getTriggerProps()}>Toggle Panel</button>
+      <p className="floating-panel-hint" id="floating-panel-keys">
+        Drag the header to move the panel and its edges to resize it. With the panel focused, arrow keys move it and
+        Alt + arrow keys resize it (hold Shift for steps of 10).
+      </p>
+      <div {...api.getPositionerProps()}>
+        <div {...contentProps} aria-describedby="floating-panel-keys" onKeyDown={onContentKeyDown}>
+          <div {...api.getDragTriggerProps()}>
+            <div {...api.getHeaderProps()}>
+              <p {...api.getTitleProps()}>Floating Panel</p>
+              <div data-scope="floating-panel" data-part="trigger-group">
+                <button {...stageProps("minimized")}>
+                  <Minus aria-hidden size={16} />
+                </button>
+                <button {...stageProps("maximized")}>
+                  <Maximize2 aria-hidden size={14} />
+                </button>
+                <button {...stageProps("default")}>
+                  <ArrowDownLeft aria-hidden size={16} />
+                </button>
+                <button {...api.getCloseTriggerProps()}>
+                  <X aria-hidden size={16} />
+                </button>
               </div>
             </div>
-            <div {...api.getBodyProps()}>
-              <p>Some content</p>
-            </div>
-            {AXES.map((axis) => (
-              <div key={axis} {...api.getResizeTriggerProps({ axis })} />
-            ))}
           </div>
+          <div {...api.getBodyProps()}>
+            <p>Some content</p>
+          </div>
+          {AXES.map((axis) => (
+            <div key={axis} {...api.getResizeTriggerProps({ axis })} />
+          ))}
         </div>
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["size", "position", "stage", "prevSize", "prevPosition", "isTopmost"]}
-          props={["disabled", "resizable", "draggable", "lockAspectRatio", "closeOnEscape", "persistRect"]}
-        />
-      </Toolbar>
-    </>
+      </div>
+    </DemoPage>
   )
 }

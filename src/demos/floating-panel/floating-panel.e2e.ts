@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer, readVisualizer } from "@tests/fixtures"
 
 const trigger = (page: Page) => page.getByRole("button", { name: "Toggle Panel" })
 const panel = (page: Page) => page.getByRole("dialog", { name: "Floating Panel" })
@@ -37,7 +37,7 @@ test.describe("floating panel", () => {
     await expect(panel(page).locator('[data-part="resize-trigger"]')).toHaveCount(8)
 
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.size).toEqual({ width: 320, height: 240 })
     expect(json.context.position).toEqual({ x: 300, y: 100 })
     expect(json.context.stage).toBe("default")
@@ -129,6 +129,18 @@ test.describe("floating panel", () => {
     // closing resets the rect (persistRect is off)
     await page.keyboard.press("Enter")
     expect(await box(page)).toEqual({ x: 300, y: 100, width: 320, height: 240 })
+  })
+
+  test("fixStageTriggerFocus: a used stage button hands focus to its counterpart, and back", async ({ page }) => {
+    await gotoDemo(page, "/floating-panel")
+    await trigger(page).click()
+    await panel(page).getByRole("button", { name: "Minimize window" }).focus()
+    await page.keyboard.press("Enter")
+    await expect(panel(page)).toHaveAttribute("data-minimized", "")
+    await expect(panel(page).getByRole("button", { name: "Restore window" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(panel(page)).not.toHaveAttribute("data-minimized", "")
+    await expect(panel(page).getByRole("button", { name: "Minimize window" })).toBeFocused()
   })
 
   test("controls: closeOnEscape, draggable, resizable, lockAspectRatio, persistRect, disabled", async ({ page }) => {

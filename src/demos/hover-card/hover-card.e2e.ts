@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, test } from "../../../tests/fixtures"
+import { expect, gotoDemo, test } from "@tests/fixtures"
 
 // The card links to an external site: these tests never click them (the fixture fails any remote request).
 const trigger = (page: Page) => page.locator('main [data-scope="hover-card"][data-part="trigger"]')

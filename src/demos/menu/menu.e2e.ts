@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
 
 const trigger = (page: Page) => page.locator("main").getByRole("button", { name: "Actions" })
 const content = (page: Page) => page.locator('[data-scope="menu"][data-part="content"]')

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
 
 const trigger = (page: Page) => page.getByTestId("trigger")
 const root = (page: Page) => page.getByTestId("menu")
@@ -60,23 +60,28 @@ test.describe("nested menu", () => {
     await trigger(page).focus()
     await page.keyboard.press("Enter")
     await highlighted(page, "new-file")
+    await expect(root(page)).toBeFocused()
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown")
     await highlighted(page, "more-tools")
     await page.keyboard.press("ArrowRight")
     await expect(sub(page)).toBeVisible()
+    await expect(sub(page)).toBeFocused()
     await highlighted(page, "save-page")
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown")
     await highlighted(page, "open-nested")
     await page.keyboard.press("ArrowRight")
     await expect(sub2(page)).toBeVisible()
+    await expect(sub2(page)).toBeFocused()
     await highlighted(page, "welcome")
 
     await page.keyboard.press("ArrowLeft")
     await expect(sub2(page)).toBeHidden()
     await expect(sub(page)).toBeVisible()
+    await expect(sub(page)).toBeFocused()
     await highlighted(page, "open-nested")
     await page.keyboard.press("ArrowLeft")
     await expect(sub(page)).toBeHidden()
+    await expect(root(page)).toBeFocused()
     await highlighted(page, "more-tools")
 
     await page.keyboard.press("ArrowRight")
@@ -88,8 +93,11 @@ test.describe("nested menu", () => {
 
     // an item of a submenu selected with Enter
     await page.keyboard.press("Enter")
+    await expect(root(page)).toBeFocused()
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown")
+    await highlighted(page, "more-tools")
     await page.keyboard.press("ArrowRight")
+    await expect(sub(page)).toBeFocused()
     await page.keyboard.press("ArrowDown")
     await highlighted(page, "shortcut")
     await page.keyboard.press("Enter")

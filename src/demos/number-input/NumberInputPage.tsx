@@ -1,49 +1,34 @@
 import * as numberInput from "@zag-js/number-input"
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { GripVertical } from "lucide-react"
-import { useId, useMemo, useState } from "react"
+import { useId, useState } from "react"
 import { DemoMain } from "../../workbench/DemoMain"
+import { DemoMessage } from "../../workbench/DemoMessage"
 import { JsonView, StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { numberInputControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./number-input.css"
-
-type Options = { locale?: string; formatOptions?: Intl.NumberFormatOptions }
-
-/** Format options that Intl cannot combine (e.g. minimum above maximum fraction digits) would throw inside the machine. */
-function checkFormat({ locale, formatOptions }: Options): string | null {
-  if (!formatOptions) return null
-  try {
-    new Intl.NumberFormat(locale ?? "en-US", formatOptions)
-    return null
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error)
-  }
-}
 
 export default function NumberInputPage() {
   const controls = useControls(numberInputControls)
-  const { step, min, max } = controls.values
-  const options = controls.context as Options & Record<string, unknown>
-  const formatProblem = useMemo(() => checkFormat(options), [options])
-  const rangeProblem = min > max ? `The minimum (${min}) is above the maximum (${max}).` : null
-  const stepProblem = step <= 0 ? `The step must be above 0 (it is ${step}).` : null
+  const { min, max, clampValueOnBlur } = controls.values
 
   const [rejected, setRejected] = useState<string | null>(null)
-  const { formatOptions, ...rest } = options
-  const service = useMachine(numberInput.machine, {
-    id: useId(),
-    ...rest,
-    // an unusable combination falls back to plain numbers; the page says why
-    formatOptions: formatProblem ? undefined : formatOptions,
-    step: stepProblem ? 1 : step,
-  })
+  const { dir, locale } = useViewSettings()
+  const service = useInspectedMachine(numberInput.machine, { dir, locale, id: useId(), ...controls.context })
   const api = numberInput.connect(service, normalizeProps)
 
   const inputProps = api.getInputProps()
   const outOfRange =
     !api.empty && !Number.isNaN(api.valueAsNumber) && (api.valueAsNumber < min || api.valueAsNumber > max)
+  const rangeNote = outOfRange
+    ? `${api.valueAsNumber > max ? `Above the maximum of ${max}.` : `Below the minimum of ${min}.`} ${
+        clampValueOnBlur ? "It is clamped when the field loses focus." : "Clamping is off."
+      }`
+    : null
 
   return (
     <>
@@ -80,28 +65,12 @@ export default function NumberInputPage() {
               </button>
             </div>
           </div>
-          <div className="number-input-messages" role="status">
-            {rejected !== null && (
-              <p className="number-input-error">
-                “{rejected}” was not accepted: type digits, a minus sign or the decimal separator.
-              </p>
-            )}
-            {!api.empty && Number.isNaN(api.valueAsNumber) && (
-              <p className="number-input-error">“{api.value}” is not a number.</p>
-            )}
-            {outOfRange && (
-              <p className="number-input-error">
-                {api.valueAsNumber > max ? `Above the maximum of ${max}.` : `Below the minimum of ${min}.`}{" "}
-                {controls.values.clampValueOnBlur ? "It is clamped when the field loses focus." : "Clamping is off."}
-              </p>
-            )}
-            {[formatProblem && `Number format ignored: ${formatProblem}.`, rangeProblem, stepProblem]
-              .filter(Boolean)
-              .map((message) => (
-                <p key={message} className="number-input-error">
-                  {message}
-                </p>
-              ))}
+          <div className="number-input-messages">
+            <DemoMessage>
+              {rejected !== null && `“${rejected}” was not accepted: type digits, a minus sign or the decimal separator.`}
+            </DemoMessage>
+            <DemoMessage>{!api.empty && Number.isNaN(api.valueAsNumber) && `“${api.value}” is not a number.`}</DemoMessage>
+            <DemoMessage>{rangeNote}</DemoMessage>
           </div>
           <dl className="number-input-readout">
             <dt>Value</dt>

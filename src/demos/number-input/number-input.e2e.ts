@@ -1,13 +1,8 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, readVisualizer } from "@tests/fixtures"
 
 const input = (page: Page) => page.getByTestId("input")
 const messages = (page: Page) => page.locator(".number-input-messages")
-async function setControl(page: Page, key: string, value: string) {
-  const field = page.getByTestId(key)
-  await field.fill(value)
-  await field.press("Enter")
-}
 
 test.describe("number input", () => {
   test("label, buttons and keyboard: arrows step, Home to min, End to max", async ({ page }) => {
@@ -115,7 +110,7 @@ test.describe("number input", () => {
 
     await page.getByTestId("formatOptions.style").selectOption("currency")
     await expect(input(page)).toHaveValue("$15.00")
-    await page.getByTestId("locale").selectOption("de-DE")
+    await page.getByLabel("Locale").selectOption("de-DE")
     await page.getByTestId("formatOptions.currency").selectOption("EUR")
     await expect(input(page)).toHaveValue(/^15,00\s€$/)
     await page.getByTestId("formatOptions.style").selectOption("decimal")
@@ -124,18 +119,25 @@ test.describe("number input", () => {
     await expect(page).toHaveURL(/formatOptions.minimumFractionDigits=2/)
 
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.props).toMatchObject({ step: 5, min: 10, max: 100, locale: "de-DE" })
     expect(json.context.value).toBe("15")
   })
 
-  test("format options Intl cannot combine are reported, not thrown", async ({ page }) => {
+  test("options the machine cannot use are reported in the Controls panel, not thrown", async ({ page }) => {
+    const problems = page.locator(".toolbar").getByRole("alert")
     await gotoDemo(page, "/number-input?formatOptions.minimumFractionDigits=5&formatOptions.maximumFractionDigits=2")
-    await expect(messages(page)).toContainText("Number format ignored")
+    await expect(problems).toContainText("Number format ignored")
+    await expect(messages(page)).toBeEmpty()
     await page.getByTestId("inc-button").click()
     await expect(input(page)).toHaveValue("1")
     await setControl(page, "min", "200")
-    await expect(messages(page)).toContainText("The minimum (200) is above the maximum (100).")
+    await expect(problems).toContainText("The minimum (200) is above the maximum (100). Using 0 to 100.")
+    await expect(page.getByTestId("min")).toHaveValue("200")
+    await setControl(page, "step", "0")
+    await expect(problems).toContainText("The step must be above 0 (it is 0); using 1.")
+    await input(page).press("ArrowUp")
+    await expect(input(page)).toHaveValue("2")
   })
 
   test("dragging the scrubber changes the value", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, optionProblems, test, visualizer } from "@tests/fixtures"
 
 const pager = (page: Page) => page.locator('main nav[data-scope="pagination"]')
 const firstIdCell = (page: Page) => page.locator("main tbody tr").first().locator("td").first()
@@ -66,27 +66,27 @@ test.describe("pagination", () => {
     await expect(pager(page)).toHaveCount(0)
   })
 
-  test("a page number out of range is clamped to 1..total with a visible message", async ({ page }) => {
+  test("a page number out of range is clamped to 1..total, and the Controls panel says so", async ({ page }) => {
     await gotoDemo(page, "/pagination?page=500")
     await expect(page.getByTestId("item-100")).toHaveAttribute("aria-current", "page")
     await expect(firstIdCell(page)).toHaveText("991")
-    await expect(page.getByTestId("page-notice")).toContainText("Page 500 does not exist")
+    await expect(optionProblems(page)).toContainText("Page 500 does not exist")
 
     await gotoDemo(page, "/pagination?page=-3")
     await expect(page.getByTestId("item-1")).toHaveAttribute("aria-current", "page")
     await expect(firstIdCell(page)).toHaveText("1")
-    await expect(page.getByTestId("page-notice")).toContainText("showing page 1")
+    await expect(optionProblems(page)).toContainText("showing page 1")
 
     // typed in the controls, and a page size that shrinks the page count
     await page.getByTestId("page").fill("60")
     await page.getByTestId("page").press("Enter")
     await expect(firstIdCell(page)).toHaveText("591")
-    await expect(page.getByTestId("page-notice")).toHaveCount(0)
+    await expect(optionProblems(page)).toHaveCount(0)
     await page.getByTestId("pageSize").fill("50")
     await page.getByTestId("pageSize").press("Enter")
     await expect(page.getByTestId("item-20")).toHaveAttribute("aria-current", "page")
     await expect(firstIdCell(page)).toHaveText("951")
-    await expect(page.getByTestId("page-notice")).toContainText("showing page 20")
+    await expect(optionProblems(page)).toContainText("showing page 20")
 
     // nonsense in the URL is reported, never a crash
     await gotoDemo(page, "/pagination?pageSize=abc")

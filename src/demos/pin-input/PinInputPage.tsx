@@ -1,13 +1,13 @@
 import * as pinInput from "@zag-js/pin-input"
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { useId, useState } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { FormOutput } from "../../workbench/FormOutput"
-import { formValues } from "../../workbench/formValues"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
+import { DemoMessage } from "../../workbench/DemoMessage"
+import { DemoOutput, useFormValues } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { pinInputControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./pin-input.css"
 
 const accepts = {
@@ -19,8 +19,9 @@ const accepts = {
 export default function PinInputPage() {
   const controls = useControls(pinInputControls)
   const [invalid, setInvalid] = useState<{ value: string; index: number } | null>(null)
-  const [submitted, setSubmitted] = useState<Record<string, unknown> | null>(null)
-  const service = useMachine(pinInput.machine, {
+  const submitted = useFormValues()
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(pinInput.machine, { dir,
     id: useId(),
     name: "test",
     count: 3,
@@ -31,46 +32,43 @@ export default function PinInputPage() {
   const api = pinInput.connect(service, normalizeProps)
 
   return (
-    <>
-      <DemoMain className="pin-input">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault()
-            setSubmitted(formValues(e.currentTarget))
-          }}
-        >
-          <div {...api.getRootProps()}>
-            <label {...api.getLabelProps()}>Enter code:</label>
-            <div {...api.getControlProps()}>
-              {api.items.map((index) => (
-                <input key={index} data-testid={`input-${index + 1}`} {...api.getInputProps({ index })} />
-              ))}
-            </div>
-            <input {...api.getHiddenInputProps()} />
+    <DemoPage
+      className="pin-input"
+      controls={controls}
+      service={service}
+      context={["value", "focusedIndex", "count"]}
+      props={["name", "type", "mask", "otp", "blurOnComplete", "placeholder"]}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          submitted.read(e.currentTarget)
+        }}
+      >
+        <div {...api.getRootProps()}>
+          <label {...api.getLabelProps()}>Enter code:</label>
+          <div {...api.getControlProps()}>
+            {api.items.map((index) => (
+              <input key={index} data-testid={`input-${index + 1}`} {...api.getInputProps({ index })} />
+            ))}
           </div>
-          <p className="pin-input-error" role="status">
-            {invalid &&
-              `“${invalid.value}” is invalid in box ${invalid.index + 1}: this code takes ${accepts[controls.values.type]} only.`}
-          </p>
-          <div className="pin-input-actions">
-            <button type="button" data-testid="clear-button" onClick={() => api.clearValue()}>
-              Clear
-            </button>
-            <button type="button" onClick={() => api.focus()}>
-              Focus
-            </button>
-            <button type="submit">Submit</button>
-          </div>
-        </form>
-        <FormOutput label="Submitted" values={submitted} />
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["value", "focusedIndex", "count"]}
-          props={["name", "type", "mask", "otp", "blurOnComplete", "placeholder"]}
-        />
-      </Toolbar>
-    </>
+          <input {...api.getHiddenInputProps()} />
+        </div>
+        <DemoMessage testId="pin-input-error">
+          {invalid &&
+            `“${invalid.value}” is invalid in box ${invalid.index + 1}: this code takes ${accepts[controls.values.type]} only.`}
+        </DemoMessage>
+        <div className="pin-input-actions">
+          <button type="button" data-testid="clear-button" onClick={() => api.clearValue()}>
+            Clear
+          </button>
+          <button type="button" onClick={() => api.focus()}>
+            Focus
+          </button>
+          <button type="submit">Submit</button>
+        </div>
+      </form>
+      <DemoOutput label="Submitted" value={submitted.values} />
+    </DemoPage>
   )
 }

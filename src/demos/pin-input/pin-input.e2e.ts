@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
 
 const box = (page: Page, n: number) => page.getByTestId(`input-${n}`)
-const error = (page: Page) => page.locator(".pin-input-error")
+const error = (page: Page) => page.getByTestId("pin-input-error")
 const submitted = (page: Page) => page.getByRole("region", { name: "Submitted" }).locator("output")
 
 test.describe("pin input", () => {
@@ -40,7 +40,7 @@ test.describe("pin input", () => {
     await expect(error(page)).toHaveText("“a” is invalid in box 1: this code takes digits (0–9) only.")
     await page.keyboard.type("7")
     await expect(box(page, 1)).toHaveValue("7")
-    await expect(error(page)).toBeEmpty()
+    await expect(error(page)).toHaveCount(0)
 
     await page.getByTestId("type").selectOption("alphabetic")
     await box(page, 2).click()
@@ -69,7 +69,7 @@ test.describe("pin input", () => {
     await expect(box(page, 2)).toHaveValue("5")
     await expect(box(page, 3)).toHaveValue("6")
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.value).toEqual(["4", "5", "6"])
   })
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, test } from "../../../tests/fixtures"
+import { expect, gotoDemo, test } from "@tests/fixtures"
 
 const trigger = (page: Page) => page.getByTestId("popover-trigger")
 const content = (page: Page) => page.getByTestId("popover-content")

@@ -1,15 +1,16 @@
 import * as progress from "@zag-js/progress"
-import { normalizeProps, useMachine } from "@zag-js/react"
-import { useId, useRef, useState } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useId, useState } from "react"
+import { DemoPage } from "../../workbench/DemoPage"
+import { DemoMessage } from "../../workbench/DemoMessage"
 import { useControls } from "../../workbench/controls/useControls"
-import { progressControls } from "./controls"
-import { midValue, parseMax, type Range, rangeIssue, valueIssue } from "./validate"
+import { progressControls, progressRange } from "./controls"
+import { fixSetValue } from "./fixes"
+import { clampValue, midValue, valueIssue } from "./validate"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./progress.css"
 
-const DEFAULT_RANGE: Range = { min: 0, max: 100 }
 const STEP = 20
 
 const translations: progress.IntlTranslations = {
@@ -18,85 +19,69 @@ const translations: progress.IntlTranslations = {
 
 export default function ProgressPage() {
   const controls = useControls(progressControls)
-  const { dir, orientation } = controls.values
+  const { orientation } = controls.values
+  const { dir, locale } = useViewSettings()
+  const range = progressRange(controls.values)
+  const [value, setValue] = useState<number | null>(() => midValue(range))
+  // a new range can leave the value outside it: the bar shows it clamped, and says so
+  const shown = clampValue(value, range)
+  const outside = valueIssue(value, range)
+  const [refusal, setRefusal] = useState<string | null>(null)
 
-  // The range the controls ask for; refused (with a message) when max is not a number, or when the
-  // current value would fall outside it. A refused range keeps the last accepted one.
-  const requested = rangeIssue(controls.values.min, controls.values.max)
-    ? null
-    : { min: controls.values.min, max: parseMax(controls.values.max) ?? DEFAULT_RANGE.max }
-  const [value, setValue] = useState<number | null>(() => midValue(requested ?? DEFAULT_RANGE))
-  const accepted = useRef<Range>(requested ?? DEFAULT_RANGE)
-  let rangeMessage = rangeIssue(controls.values.min, controls.values.max)
-  if (requested) {
-    const outside = valueIssue(value, requested)
-    if (outside) rangeMessage = `${outside} The new range was not applied.`
-    else accepted.current = requested
-  }
-  const range = accepted.current
-  const [actionMessage, setActionMessage] = useState<string | null>(null)
-
-  const service = useMachine(progress.machine, {
+  const service = useInspectedMachine(progress.machine, {
     id: useId(),
     dir,
+    locale,
     orientation,
     min: range.min,
     max: range.max,
-    value,
-    onValueChange: (details) => setValue(details.value),
+    value: shown,
     translations,
   })
-  const api = progress.connect(service, normalizeProps)
+  const api = fixSetValue(progress.connect(service, normalizeProps), setValue)
 
   const change = (next: number | null) => {
     const issue = valueIssue(next, range)
-    setActionMessage(issue ? `${issue} The value was not changed.` : null)
+    setRefusal(issue && `${issue} The value was not changed.`)
     if (!issue) api.setValue(next)
   }
 
   return (
-    <>
-      <DemoMain className="progress">
-        <div {...api.getRootProps()}>
-          <div {...api.getLabelProps()}>Upload progress</div>
-          <div className="progress-visuals">
-            <svg {...api.getCircleProps()}>
-              <circle {...api.getCircleTrackProps()} />
-              <circle {...api.getCircleRangeProps()} />
-            </svg>
-            <div {...api.getTrackProps()}>
-              <div {...api.getRangeProps()} />
-            </div>
-          </div>
-          <div {...api.getValueTextProps()}>{api.valueAsString}</div>
-          <div className="progress-actions">
-            <button type="button" onClick={() => change((api.value ?? range.min) - STEP)}>
-              Decrease
-            </button>
-            <button type="button" onClick={() => change((api.value ?? range.min) + STEP)}>
-              Increase
-            </button>
-            <button type="button" onClick={() => change(null)}>
-              Indeterminate
-            </button>
+    <DemoPage
+      className="progress"
+      controls={controls}
+      service={service}
+      context={["value"]}
+      props={["min", "max", "dir", "orientation"]}
+    >
+      <div {...api.getRootProps()}>
+        <div {...api.getLabelProps()}>Upload progress</div>
+        <div className="progress-visuals">
+          <svg {...api.getCircleProps()}>
+            <circle {...api.getCircleTrackProps()} />
+            <circle {...api.getCircleRangeProps()} />
+          </svg>
+          <div {...api.getTrackProps()}>
+            <div {...api.getRangeProps()} />
           </div>
         </div>
-        <div className="progress-messages">
-          {rangeMessage && (
-            <p className="progress-error" role="alert" data-testid="range-error">
-              {rangeMessage}
-            </p>
-          )}
-          {actionMessage && (
-            <p className="progress-error" role="alert" data-testid="value-error">
-              {actionMessage}
-            </p>
-          )}
+        <div {...api.getValueTextProps()}>{api.valueAsString}</div>
+        <div className="progress-actions">
+          <button type="button" onClick={() => change((api.value ?? range.min) - STEP)}>
+            Decrease
+          </button>
+          <button type="button" onClick={() => change((api.value ?? range.min) + STEP)}>
+            Increase
+          </button>
+          <button type="button" onClick={() => change(null)}>
+            Indeterminate
+          </button>
         </div>
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer service={service} context={["value"]} props={["min", "max", "dir", "orientation"]} />
-      </Toolbar>
-    </>
+      </div>
+      <div className="progress-messages">
+        <DemoMessage testId="range-error">{outside && `${outside} The bar shows ${shown}.`}</DemoMessage>
+        <DemoMessage testId="value-error">{refusal}</DemoMessage>
+      </div>
+    </DemoPage>
   )
 }

@@ -1,16 +1,13 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
 
 const bar = (page: Page) => page.locator('main [data-scope="progress"][data-part="track"]')
 const circle = (page: Page) => page.locator('main [data-scope="progress"][data-part="circle"]')
 const valueText = (page: Page) => page.locator('main [data-scope="progress"][data-part="value-text"]')
 const button = (page: Page, name: string) => page.locator("main").getByRole("button", { name, exact: true })
 
-async function setMax(page: Page, text: string) {
-  const max = page.getByTestId("max")
-  await max.fill(text)
-  await max.press("Enter")
-}
+const optionProblem = (page: Page) => page.locator(".toolbar").getByRole("alert")
+const setMax = (page: Page, text: string) => setControl(page, "max", text)
 
 test.describe("progress", () => {
   test.beforeEach(async ({ page }) => {
@@ -74,10 +71,11 @@ test.describe("progress", () => {
     await expect(bar(page)).toHaveAttribute("aria-valuenow", "10")
   })
 
-  test("a non-number max typed in the controls is refused, never a crash", async ({ page }) => {
+  test("a non-number max typed in the controls is refused in the Controls panel, never a crash", async ({ page }) => {
     await setMax(page, "abc")
-    await expect(page.getByTestId("range-error")).toContainText("The max value passed is not a valid number")
-    await expect(page.getByTestId("range-error")).toContainText("abc")
+    await expect(optionProblem(page)).toContainText("The max value passed is not a valid number")
+    await expect(optionProblem(page)).toContainText("abc")
+    await expect(page.getByTestId("max")).toHaveValue("abc")
     await expect(bar(page)).toHaveAttribute("aria-valuemax", "100")
     await expect(valueText(page)).toHaveText("50 percent")
     // the widget keeps working
@@ -86,33 +84,48 @@ test.describe("progress", () => {
 
     // a valid max applies live; the same value is now 35 percent of 200
     await setMax(page, "200")
-    await expect(page.getByTestId("range-error")).toHaveCount(0)
+    await expect(optionProblem(page)).toHaveCount(0)
     await expect(bar(page)).toHaveAttribute("aria-valuemax", "200")
     await expect(valueText(page)).toHaveText("35 percent")
 
-    // a max below the current value is refused as well
+    // a max below the current value applies; the bar shows the value clamped and says so
     await setMax(page, "40")
-    await expect(page.getByTestId("range-error")).toContainText("The value passed exceeds the max value: 70 is above 40")
-    await expect(bar(page)).toHaveAttribute("aria-valuemax", "200")
+    await expect(page.getByTestId("range-error")).toHaveText(
+      "The value passed exceeds the max value: 70 is above 40. The bar shows 40.",
+    )
+    await expect(bar(page)).toHaveAttribute("aria-valuemax", "40")
+    await expect(bar(page)).toHaveAttribute("aria-valuenow", "40")
+    await button(page, "Decrease").click()
+    await expect(page.getByTestId("range-error")).toHaveCount(0)
+    await expect(bar(page)).toHaveAttribute("aria-valuenow", "20")
   })
 
-  test("a bad max or min from the URL shows the message on load", async ({ page }) => {
+  test("a bad max or min from the URL shows the problem in the Controls panel on load", async ({ page }) => {
     await gotoDemo(page, "/progress?max=ten")
-    await expect(page.getByTestId("range-error")).toContainText("The max value passed is not a valid number")
+    await expect(optionProblem(page)).toContainText("The max value passed is not a valid number")
     await expect(valueText(page)).toHaveText("50 percent")
 
     await gotoDemo(page, "/progress?min=100&max=50")
-    await expect(page.getByTestId("range-error")).toContainText("The max value must be greater than the min value")
+    await expect(optionProblem(page)).toContainText("The max value must be greater than the min value")
     await expect(bar(page)).toHaveAttribute("aria-valuemin", "0")
 
     await gotoDemo(page, "/progress?min=100&max=300")
-    await expect(page.getByTestId("range-error")).toHaveCount(0)
+    await expect(optionProblem(page)).toHaveCount(0)
     await expect(bar(page)).toHaveAttribute("aria-valuenow", "200")
     await expect(valueText(page)).toHaveText("50 percent")
+    await expect(page.locator("main [role=alert]")).toHaveCount(0)
+  })
+
+  test("fixSetValue: with a negative min, Decrease goes below 0", async ({ page }) => {
+    await gotoDemo(page, "/progress?min=-100")
+    await expect(bar(page)).toHaveAttribute("aria-valuenow", "0")
+    await button(page, "Decrease").click()
+    await expect(bar(page)).toHaveAttribute("aria-valuenow", "-20")
+    await expect(valueText(page)).toHaveText("40 percent")
   })
 
   test("dir and orientation come from the controls", async ({ page }) => {
-    await page.getByTestId("dir").selectOption("rtl")
+    await page.getByLabel("Direction").selectOption("rtl")
     await expect(page.locator('main [data-scope="progress"][data-part="root"]')).toHaveAttribute("dir", "rtl")
     await page.getByTestId("orientation").selectOption("vertical")
     await expect(bar(page)).toHaveAttribute("data-orientation", "vertical")

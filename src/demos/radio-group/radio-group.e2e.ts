@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
 
 const ids = ["apple", "orange", "mango", "grape"] as const
 const item = (page: Page, id: string) => page.getByTestId(`radio-${id}`)
@@ -91,7 +91,7 @@ test.describe("radio group", () => {
   test("the visualizer follows the value", async ({ page }) => {
     await item(page, "mango").click()
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.value).toBe("mango")
     expect(json.props.name).toBe("fruit")
   })

@@ -1,80 +1,46 @@
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as slider from "@zag-js/slider"
-import { useEffect, useId, useState } from "react"
+import { useId } from "react"
+import { fitDefaultValue, useFixThumbsOnRangeChange } from "../../widgets/slider/fixes"
+import { SliderForm } from "../../widgets/slider/SliderForm"
 import { DemoMain } from "../../workbench/DemoMain"
-import { FormOutput } from "../../workbench/FormOutput"
-import { formValues } from "../../workbench/formValues"
 import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
-import { checkSliderRange, fitValues, rangeSliderControls } from "./controls"
-import "./range-slider.css"
+import { MIN_STEPS_BETWEEN, rangeSliderControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 
 const MARKERS = [10, 30, 50, 90]
-/** The thumbs keep at least this many steps between them. */
-const MIN_STEPS_BETWEEN = 5
+const DEFAULT_VALUE = [10, 60]
 
 export default function RangeSliderPage() {
   const controls = useControls(rangeSliderControls)
-  const { min, max, step, ...options } = controls.values
-  const { range, problem } = checkSliderRange({ min, max, step }, MIN_STEPS_BETWEEN)
-  const gap = MIN_STEPS_BETWEEN * range.step
-  const service = useMachine(slider.machine, {
+  const { min, max, step } = controls.values
+  const gap = MIN_STEPS_BETWEEN * step
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(slider.machine, { dir,
     id: useId(),
     name: "quantity",
-    defaultValue: [10, 60],
+    defaultValue: fitDefaultValue(DEFAULT_VALUE, { min, max, step }, gap),
     minStepsBetweenThumbs: MIN_STEPS_BETWEEN,
-    ...options,
-    ...range,
+    ...controls.values,
   })
+  useFixThumbsOnRangeChange(service, { min, max, step }, gap)
   const api = slider.connect(service, normalizeProps)
-  const [formState, setFormState] = useState<Record<string, unknown> | null>(null)
-
-  // a new min, max or step moves the thumbs back onto the range
-  useEffect(() => {
-    const current = service.context.get("value")
-    const next = fitValues(current, range, gap)
-    if (next.some((value, i) => value !== current[i])) service.send({ type: "SET_VALUE", value: next })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [range.min, range.max, range.step])
 
   return (
     <>
       <DemoMain className="slider">
-        <form className="slider-form" onChange={(e) => setFormState(formValues(e.currentTarget))}>
-          <div {...api.getRootProps()}>
-            <div className="slider-header">
-              <label {...api.getLabelProps()}>Quantity:</label>
-              <output {...api.getValueTextProps()}>{api.value.join(" - ")}</output>
-            </div>
-            <div className="control-area">
-              <div {...api.getControlProps()}>
-                <div {...api.getTrackProps()}>
-                  <div {...api.getRangeProps()} />
-                </div>
-                {api.value.map((_, index) => (
-                  <div key={index} {...api.getThumbProps({ index })}>
-                    <input {...api.getHiddenInputProps({ index })} />
-                  </div>
-                ))}
-              </div>
-              <div {...api.getMarkerGroupProps()}>
-                {MARKERS.filter((value) => value >= range.min && value <= range.max).map((value) => (
-                  <span key={value} {...api.getMarkerProps({ value })}>
-                    *
-                  </span>
-                ))}
-              </div>
-            </div>
-            <p className="slider-hint">The thumbs stay at least {gap} apart.</p>
-          </div>
-        </form>
-        {problem && (
-          <p className="slider-problem" role="alert">
-            Invalid range: {problem}
-          </p>
-        )}
-        <FormOutput label="Form values" values={formState} />
+        <SliderForm
+          api={api}
+          label="Quantity:"
+          valueText={api.value.join(" - ")}
+          markers={MARKERS}
+          range={{ min, max, step }}
+        >
+          <p className="slider-hint">The thumbs stay at least {gap} apart.</p>
+        </SliderForm>
       </DemoMain>
       <Toolbar controls={controls}>
         <StateVisualizer

@@ -1,2 +1,7 @@
-// /range-slider has the same nine options as /slider (pages.md), so the schema is shared.
-export { checkSliderRange, fitValues, sliderControls as rangeSliderControls } from "../slider/controls"
+import { sliderControlSpec } from "../../widgets/slider/controls"
+
+/** The thumbs keep at least this many steps between them. */
+export const MIN_STEPS_BETWEEN = 5
+
+// the same nine options as /slider (as the slider page specifies); the range check also makes room for the gap
+export const rangeSliderControls = sliderControlSpec(MIN_STEPS_BETWEEN)

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, readVisualizer, setControl, test } from "@tests/fixtures"
 
 test.describe("range slider", () => {
   test.beforeEach(async ({ page }) => {
@@ -53,33 +53,42 @@ test.describe("range slider", () => {
     await expect(page.getByRole("slider").nth(0)).toBeFocused()
   })
 
-  test("step and range controls keep the thumbs valid; a bad range shows a message", async ({ page }) => {
-    await page.getByTestId("step").fill("2")
-    await page.getByTestId("step").press("Enter")
+  test("useFixThumbsOnRangeChange: a new step, max or min moves the thumbs back onto the range, kept apart", async ({
+    page,
+  }) => {
+    await setControl(page, "step", 2)
     await expect(page.getByText("The thumbs stay at least 10 apart.")).toBeVisible()
-
-    await page.getByTestId("max").fill("40")
-    await page.getByTestId("max").press("Enter")
+    await setControl(page, "max", 40)
     await expect(output(page)).toHaveText("10 - 40")
+    await setControl(page, "min", 20)
+    await expect(output(page)).toHaveText("20 - 40")
+    await expect(page.getByRole("region", { name: "Form values" })).toContainText('{"quantity[]":["20","40"]}')
 
-    await page.getByTestId("min").fill("35")
-    await page.getByTestId("min").press("Enter")
-    await expect(page.getByRole("alert")).toContainText("the thumbs need 10 between them")
+    await setControl(page, "max", 30)
+    await expect(output(page)).toHaveText("20 - 30")
+  })
+
+  test("a range with no room between the thumbs is refused in the Controls panel; dir applies", async ({ page }) => {
+    const problem = page.locator(".toolbar").getByRole("alert")
+    await setControl(page, "step", 2)
+    await setControl(page, "max", 40)
+    await setControl(page, "min", 35)
+    await expect(problem).toContainText("Invalid range: the thumbs need 10 between them")
     await expect(page.getByRole("slider").nth(1)).toHaveAttribute("aria-valuemax", "100")
+    await expect(page.locator("main [role=alert]")).toHaveCount(0)
 
-    await page.getByTestId("min").fill("20")
-    await page.getByTestId("min").press("Enter")
-    await expect(page.getByRole("alert")).toBeHidden()
+    await setControl(page, "min", 20)
+    await expect(problem).toBeHidden()
     await expect(output(page)).toHaveText("20 - 40")
 
-    await page.getByTestId("dir").selectOption("rtl")
+    await page.getByLabel("Direction").selectOption("rtl")
     await expect(page.locator("main [data-scope=slider][data-part=root]")).toHaveAttribute("dir", "rtl")
     await page.getByRole("slider").nth(0).focus()
     await page.keyboard.press("ArrowLeft") // in rtl, left increases
     await expect(output(page)).toHaveText("22 - 40")
 
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = await readVisualizer(page)
     expect(json.context.value).toEqual([22, 40])
     expect(json.props.minStepsBetweenThumbs).toBe(5)
   })

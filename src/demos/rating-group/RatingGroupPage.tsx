@@ -1,11 +1,11 @@
 import * as rating from "@zag-js/rating-group"
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { useId } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
-import { checkCount, ratingGroupControls } from "./controls"
+import { ratingGroupControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./rating-group.css"
 
 const STAR_PATH =
@@ -36,49 +36,41 @@ function HalfStar({ clipId }: { clipId: string }) {
 export default function RatingGroupPage() {
   const controls = useControls(ratingGroupControls)
   const { max, ...options } = controls.values
-  const { count, problem } = checkCount(max)
   const id = useId()
-  const service = useMachine(rating.machine, { id, defaultValue: 2.5, name: "rating", ...options, count })
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(rating.machine, { dir, id, defaultValue: 2.5, name: "rating", ...options, count: max })
   const api = rating.connect(service, normalizeProps)
 
   return (
-    <>
-      <DemoMain className="rating">
-        <form action="" onSubmit={(e) => e.preventDefault()}>
-          <div {...api.getRootProps()}>
-            <label {...api.getLabelProps()}>Rate:</label>
-            <div {...api.getControlProps()}>
-              {api.items.map((index) => {
-                const state = api.getItemState({ index })
-                return (
-                  <span key={index} {...api.getItemProps({ index })}>
-                    {state.half ? <HalfStar clipId={`${id}-half-${index}`} /> : <Star />}
-                  </span>
-                )
-              })}
-            </div>
-            <input data-testid="hidden-input" {...api.getHiddenInputProps()} />
+    <DemoPage
+      className="rating"
+      controls={controls}
+      service={service}
+      context={["value", "hoveredValue"]}
+      props={["count", "allowHalf", "disabled", "readOnly", "dir"]}
+    >
+      <form action="" onSubmit={(e) => e.preventDefault()}>
+        <div {...api.getRootProps()}>
+          <label {...api.getLabelProps()}>Rate:</label>
+          <div {...api.getControlProps()}>
+            {api.items.map((index) => {
+              const state = api.getItemState({ index })
+              return (
+                <span key={index} {...api.getItemProps({ index })}>
+                  {state.half ? <HalfStar clipId={`${id}-half-${index}`} /> : <Star />}
+                </span>
+              )
+            })}
           </div>
-          <button type="reset">Reset</button>
-        </form>
-        <p className="rating-status" aria-live="polite">
-          {api.hovering && api.hoveredValue > 0
-            ? `Preview: ${api.hoveredValue} of ${api.count} stars`
-            : `Rating: ${api.value} of ${api.count} stars`}
-        </p>
-        {problem && (
-          <p className="rating-problem" role="alert">
-            Invalid option: {problem}
-          </p>
-        )}
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["value", "hoveredValue"]}
-          props={["count", "allowHalf", "disabled", "readOnly", "dir"]}
-        />
-      </Toolbar>
-    </>
+          <input data-testid="hidden-input" {...api.getHiddenInputProps()} />
+        </div>
+        <button type="reset">Reset</button>
+      </form>
+      <p className="rating-status" aria-live="polite">
+        {api.hovering && api.hoveredValue > 0
+          ? `Preview: ${api.hoveredValue} of ${api.count} stars`
+          : `Rating: ${api.value} of ${api.count} stars`}
+      </p>
+    </DemoPage>
   )
 }

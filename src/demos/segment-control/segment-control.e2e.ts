@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
 
 const ids = ["apple", "orange", "mango", "grape"] as const
 const item = (page: Page, id: string) => page.getByTestId(`radio-${id}`)
@@ -64,7 +64,7 @@ test.describe("segment control", () => {
     await expect(input(page, "orange")).not.toBeChecked()
 
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.value).toBe("apple")
     expect(json.props).toMatchObject({ name: "fruit", orientation: "horizontal", readOnly: true })
   })

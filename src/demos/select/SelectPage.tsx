@@ -1,14 +1,14 @@
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as select from "@zag-js/select"
 import { useId, useState } from "react"
 import { selectCountries } from "../../data/countries"
-import { DemoMain } from "../../workbench/DemoMain"
-import { FormOutput } from "../../workbench/FormOutput"
-import { formValues } from "../../workbench/formValues"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
+import { DemoMessage } from "../../workbench/DemoMessage"
+import { DemoOutput, useFormValues } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { selectControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./select.css"
 
 const collection = select.collection({ items: selectCountries })
@@ -28,10 +28,13 @@ function useEventLog() {
 export default function SelectPage() {
   const controls = useControls(selectControls)
   const [events, log] = useEventLog()
-  const [formState, setFormState] = useState<Record<string, unknown> | null>(null)
-  const [submitted, setSubmitted] = useState<Record<string, unknown> | null>(null)
+  const form = useFormValues()
+  const submission = useFormValues()
+  // an empty select submits nothing; show that explicitly
+  const submitted = submission.values && { country: "", ...submission.values }
 
-  const service = useMachine(select.machine, {
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(select.machine, { dir,
     id: useId(),
     collection,
     name: "country",
@@ -44,79 +47,71 @@ export default function SelectPage() {
   const api = select.connect(service, normalizeProps)
 
   return (
-    <>
-      <DemoMain className="select">
-        <div {...api.getRootProps()}>
-          <label {...api.getLabelProps()}>Label</label>
-          <div {...api.getControlProps()}>
-            <button {...api.getTriggerProps()}>
-              <span {...api.getValueTextProps()}>{api.valueAsString || "Select option"}</span>
-              <span {...api.getIndicatorProps()}>▼</span>
-            </button>
-            <button {...api.getClearTriggerProps()}>X</button>
-          </div>
-
-          <form
-            className="select-form"
-            onChange={(e) => setFormState(formValues(e.currentTarget))}
-            onSubmit={(e) => {
-              e.preventDefault()
-              // an empty select submits nothing; show that explicitly
-              setSubmitted({ country: "", ...formValues(e.currentTarget) })
-            }}
-          >
-            <select {...api.getHiddenSelectProps()}>
-              {/* only the chosen options: enough to submit the value, and keeps the page light */}
-              {api.empty && <option value="" />}
-              {api.selectedItems.map((item) => (
-                <option key={item.value} value={item.value}>
-                  {item.label}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="select-submit">
-              Submit
-            </button>
-          </form>
+    <DemoPage
+      className="select"
+      controls={controls}
+      service={service}
+      context={["value", "highlightedValue", "currentPlacement", "fieldsetDisabled"]}
+      props={["multiple", "disabled", "loopFocus", "readOnly", "deselectable", "closeOnSelect", "dir"]}
+      omit={["collection"]}
+    >
+      <div {...api.getRootProps()}>
+        <label {...api.getLabelProps()}>Label</label>
+        <div {...api.getControlProps()}>
+          <button {...api.getTriggerProps()}>
+            <span {...api.getValueTextProps()}>{api.valueAsString || "Select option"}</span>
+            <span {...api.getIndicatorProps()}>▼</span>
+          </button>
+          <button {...api.getClearTriggerProps()}>X</button>
         </div>
 
-        {/* kept inside <main> (fixed positioning escapes its scroll box) so the list stays in a landmark */}
-        <div {...api.getPositionerProps()}>
-          <ul className="select-content" {...api.getContentProps()}>
-            {/* the 249 items are rendered while the list is open only */}
-            {(api.open ? selectCountries : []).map((item) => (
-              <li key={item.value} {...api.getItemProps({ item })}>
-                <span {...api.getItemTextProps({ item })}>{item.label}</span>
-                <span {...api.getItemIndicatorProps({ item })}>✓</span>
-              </li>
+        <form
+          className="select-form"
+          {...form.formProps}
+          onSubmit={(e) => {
+            e.preventDefault()
+            submission.read(e.currentTarget)
+          }}
+        >
+          <select {...api.getHiddenSelectProps()}>
+            {/* only the chosen options: enough to submit the value, and keeps the page light */}
+            {api.empty && <option value="" />}
+            {api.selectedItems.map((item) => (
+              <option key={item.value} value={item.value}>
+                {item.label}
+              </option>
             ))}
-          </ul>
-        </div>
+          </select>
+          <button type="submit" className="select-submit">
+            Submit
+          </button>
+        </form>
+      </div>
 
-        <div className="select-outputs">
-          <FormOutput label="Submitted" values={submitted} />
-          {submitted?.country === "" && (
-            <p className="select-hint" role="status">
-              No country was selected.
-            </p>
-          )}
-          <FormOutput label="Form values" values={formState} />
-          <section className="form-output" aria-label="Events">
-            <h2>Events (latest first)</h2>
-            <ol className="demo-output select-events">
-              {events.length === 0 ? <li>—</li> : events.map((entry) => <li key={entry.id}>{entry.text}</li>)}
-            </ol>
-          </section>
-        </div>
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["value", "highlightedValue", "currentPlacement", "fieldsetDisabled"]}
-          props={["multiple", "disabled", "loopFocus", "readOnly", "deselectable", "closeOnSelect", "dir"]}
-          omit={["collection"]}
-        />
-      </Toolbar>
-    </>
+      {/* kept inside <main> (fixed positioning escapes its scroll box) so the list stays in a landmark */}
+      <div {...api.getPositionerProps()}>
+        <ul className="select-content" {...api.getContentProps()}>
+          {/* the 249 items are rendered while the list is open only */}
+          {(api.open ? selectCountries : []).map((item) => (
+            <li key={item.value} {...api.getItemProps({ item })}>
+              <span {...api.getItemTextProps({ item })}>{item.label}</span>
+              <span {...api.getItemIndicatorProps({ item })}>✓</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="select-outputs">
+        <DemoOutput label="Submitted" value={submitted} />
+        <DemoMessage>{submitted?.country === "" && "No country was selected."}</DemoMessage>
+        <DemoOutput label="Form values" value={form.values} />
+        <section className="form-output" aria-label="Events">
+          <h2>Events (latest first)</h2>
+          <ol className="demo-output select-events">
+            {events.length === 0 ? <li>—</li> : events.map((entry) => <li key={entry.id}>{entry.text}</li>)}
+          </ol>
+        </section>
+      </div>
+    </DemoPage>
   )
 }

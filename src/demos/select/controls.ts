@@ -7,5 +7,4 @@ export const selectControls = defineControls({
   readOnly: { kind: "boolean", default: false },
   deselectable: { kind: "boolean", default: false },
   closeOnSelect: { kind: "boolean", default: true },
-  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
 })

@@ -1,12 +1,12 @@
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as signaturePad from "@zag-js/signature-pad"
 import { RotateCcw } from "lucide-react"
 import { useId, useState } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { signaturePadControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./signature-pad.css"
 
 export default function SignaturePadPage() {
@@ -14,7 +14,8 @@ export default function SignaturePadPage() {
   const [imageUrl, setImageUrl] = useState("")
   const { disabled, readOnly } = controls.values
 
-  const service = useMachine(signaturePad.machine, {
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(signaturePad.machine, { dir,
     id: useId(),
     name: "signature",
     disabled,
@@ -31,45 +32,42 @@ export default function SignaturePadPage() {
   const api = signaturePad.connect(service, normalizeProps)
 
   return (
-    <>
-      <DemoMain className="signature-pad">
-        <div {...api.getRootProps()}>
-          <label {...api.getLabelProps()}>Signature Pad</label>
-          <div {...api.getControlProps()}>
-            <svg {...api.getSegmentProps()}>
-              {api.paths.map((path, i) => (
-                <path key={i} {...api.getSegmentPathProps({ path })} />
-              ))}
-              {api.currentPath && <path {...api.getSegmentPathProps({ path: api.currentPath })} />}
-            </svg>
-            <button {...api.getClearTriggerProps()}>
-              <RotateCcw aria-hidden size={16} />
-            </button>
-            <div {...api.getGuideProps()} />
-          </div>
-          <input {...api.getHiddenInputProps({ value: imageUrl })} />
+    <DemoPage
+      className="signature-pad"
+      controls={controls}
+      service={service}
+      context={["paths", "currentPath"]}
+      props={["disabled", "readOnly", "drawing"]}
+      omit={["points"]}
+    >
+      <div {...api.getRootProps()}>
+        <label {...api.getLabelProps()}>Signature Pad</label>
+        <div {...api.getControlProps()}>
+          <svg {...api.getSegmentProps()}>
+            {api.paths.map((path, i) => (
+              <path key={i} {...api.getSegmentPathProps({ path })} />
+            ))}
+            {api.currentPath && <path {...api.getSegmentPathProps({ path: api.currentPath })} />}
+          </svg>
+          <button {...api.getClearTriggerProps()}>
+            <RotateCcw aria-hidden size={16} />
+          </button>
+          <div {...api.getGuideProps()} />
         </div>
+        <input {...api.getHiddenInputProps({ value: imageUrl })} />
+      </div>
 
-        <button
-          type="button"
-          className="signature-pad-show"
-          onClick={() => {
-            void api.getDataUrl("image/png").then(setImageUrl)
-          }}
-        >
-          Show Image
-        </button>
-        {api.empty && !imageUrl && <p className="signature-pad-hint">Draw inside the box, then press Show Image.</p>}
-        {imageUrl && <img data-part="preview" alt="signature" src={imageUrl} />}
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["paths", "currentPath"]}
-          props={["disabled", "readOnly", "drawing"]}
-          omit={["points"]}
-        />
-      </Toolbar>
-    </>
+      <button
+        type="button"
+        className="signature-pad-show"
+        onClick={() => {
+          void api.getDataUrl("image/png").then(setImageUrl)
+        }}
+      >
+        Show Image
+      </button>
+      {api.empty && !imageUrl && <p className="signature-pad-hint">Draw inside the box, then press Show Image.</p>}
+      {imageUrl && <img data-part="preview" alt="signature" src={imageUrl} />}
+    </DemoPage>
   )
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
 
 const control = (page: Page) => page.locator("main [data-scope='signature-pad'][data-part='control']")
 const paths = (page: Page) => control(page).locator("[data-part='segment'] path")

@@ -1,88 +1,46 @@
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as slider from "@zag-js/slider"
-import { useEffect, useId, useState } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { FormOutput } from "../../workbench/FormOutput"
-import { formValues } from "../../workbench/formValues"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { useId } from "react"
+import { useFixThumbsOnRangeChange } from "../../widgets/slider/fixes"
+import { SliderForm } from "../../widgets/slider/SliderForm"
+import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
-import { checkSliderRange, fitValues, sliderControls } from "./controls"
-import "./slider.css"
+import { sliderControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 
 const MARKERS = [10, 30, 90]
 
 export default function SliderPage() {
   const controls = useControls(sliderControls)
-  const { min, max, step, ...options } = controls.values
-  const { range, problem } = checkSliderRange({ min, max, step })
-  const service = useMachine(slider.machine, {
+  const { min, max, step } = controls.values
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(slider.machine, { dir,
     id: useId(),
     name: "quantity",
     defaultValue: [0],
-    ...options,
-    ...range,
+    ...controls.values,
   })
+  useFixThumbsOnRangeChange(service, { min, max, step })
   const api = slider.connect(service, normalizeProps)
-  const [formState, setFormState] = useState<Record<string, unknown> | null>(null)
-
-  // a new min, max or step moves the thumb back onto the range
-  useEffect(() => {
-    const current = service.context.get("value")
-    const next = fitValues(current, range)
-    if (next.some((value, i) => value !== current[i])) service.send({ type: "SET_VALUE", value: next })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [range.min, range.max, range.step])
 
   return (
-    <>
-      <DemoMain className="slider">
-        <form className="slider-form" onChange={(e) => setFormState(formValues(e.currentTarget))}>
-          <div {...api.getRootProps()}>
-            <div className="slider-header">
-              <label data-testid="label" {...api.getLabelProps()}>
-                Slider Label
-              </label>
-              <output data-testid="output" {...api.getValueTextProps()}>
-                {api.value.at(0)}
-              </output>
-            </div>
-            <div className="control-area">
-              <div {...api.getControlProps()}>
-                <div data-testid="track" {...api.getTrackProps()}>
-                  <div {...api.getRangeProps()} />
-                </div>
-                <div {...api.getDraggingIndicatorProps({ index: 0 })}>{api.getThumbValue(0)}</div>
-                {api.value.map((_, index) => (
-                  <div key={index} {...api.getThumbProps({ index })}>
-                    <input {...api.getHiddenInputProps({ index })} />
-                  </div>
-                ))}
-              </div>
-              <div {...api.getMarkerGroupProps()}>
-                {MARKERS.filter((value) => value >= range.min && value <= range.max).map((value) => (
-                  <span key={value} {...api.getMarkerProps({ value })}>
-                    *
-                  </span>
-                ))}
-              </div>
-            </div>
-          </div>
-        </form>
-        {problem && (
-          <p className="slider-problem" role="alert">
-            Invalid range: {problem}
-          </p>
-        )}
-        <FormOutput label="Form values" values={formState} />
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["value", "focusedIndex", "thumbSize"]}
-          props={["min", "max", "step", "orientation", "dir", "origin", "thumbAlignment", "disabled", "readOnly"]}
-        />
-      </Toolbar>
-    </>
+    <DemoPage
+      className="slider"
+      controls={controls}
+      service={service}
+      context={["value", "focusedIndex", "thumbSize"]}
+      props={["min", "max", "step", "orientation", "dir", "origin", "thumbAlignment", "disabled", "readOnly"]}
+    >
+      <SliderForm
+        api={api}
+        label="Slider Label"
+        valueText={api.value.at(0)}
+        markers={MARKERS}
+        range={{ min, max, step }}
+        draggingIndicator
+        testHooks
+      />
+    </DemoPage>
   )
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, visualizer, readVisualizer } from "@tests/fixtures"
 
 const handle = (page: Page) => page.getByRole("separator", { name: "Resize panels A and B" })
 const panel = (page: Page, id: string) => page.locator(`main [data-scope="splitter"][data-part="panel"][data-id="${id}"]`)
@@ -24,7 +24,7 @@ test.describe("splitter", () => {
     const b = (await panel(page, "b").boundingBox())!
     expect(Math.abs(a.width - b.width)).toBeLessThan(2)
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.size).toEqual([50, 50])
   })
 
@@ -61,13 +61,26 @@ test.describe("splitter", () => {
     expect(a.width).toBeGreaterThan(b.width * 2)
   })
 
-  test("limits from the controls bound the handle; impossible limits are refused", async ({ page }) => {
-    const aMin = page.getByTestId("a.minSize")
-    await aMin.fill("20")
-    await aMin.press("Enter")
-    const aMax = page.getByTestId("a.maxSize")
-    await aMax.fill("70")
-    await aMax.press("Enter")
+  test("machineWithoutInlineStyle: dragging sets the page-wide cursor without a <style> element the CSP would block", async ({
+    page,
+  }) => {
+    const styles = await page.locator("style").count()
+    const box = (await handle(page).boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 3 })
+    await expect(page.locator("html")).toHaveAttribute("data-splitter-cursor", "col-resize")
+    expect(await page.locator("main h1").evaluate((el) => getComputedStyle(el).cursor)).toBe("col-resize")
+    expect(await page.locator("style").count()).toBe(styles)
+    await page.mouse.up()
+    await expect(page.locator("html")).not.toHaveAttribute("data-splitter-cursor")
+  })
+
+  test("limits from the controls bound the handle; impossible limits are refused in the Controls panel", async ({
+    page,
+  }) => {
+    await setControl(page, "a.minSize", 20)
+    await setControl(page, "a.maxSize", 70)
     await handle(page).focus()
     await page.keyboard.press("Home")
     await expect(handle(page)).toHaveAttribute("aria-valuenow", "20")
@@ -75,12 +88,11 @@ test.describe("splitter", () => {
     await expect(handle(page)).toHaveAttribute("aria-valuenow", "70")
     await expect(handle(page)).toHaveAttribute("aria-valuemax", "70")
 
-    const bMin = page.getByTestId("b.minSize")
-    await bMin.fill("90")
-    await bMin.press("Enter")
-    await expect(page.getByTestId("limits-error")).toContainText(
-      "Total minimum size of panels cannot be greater than 100 (the minimums total 110)",
+    await setControl(page, "b.minSize", 90)
+    await expect(page.locator(".toolbar").getByRole("alert")).toContainText(
+      "Panel size limits not applied: Total minimum size of panels cannot be greater than 100 (the minimums total 110)",
     )
+    await expect(page.locator("main [role=alert]")).toHaveCount(0)
     // refused: the panels keep no limits, the page keeps working
     await handle(page).focus()
     await page.keyboard.press("End")

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, test } from "../../../tests/fixtures"
+import { expect, gotoDemo, test } from "@tests/fixtures"
 
 test.describe("switch", () => {
   test.beforeEach(async ({ page }) => {

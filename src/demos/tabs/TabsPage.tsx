@@ -1,46 +1,44 @@
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as tabs from "@zag-js/tabs"
 import { useId } from "react"
 import { tabItems } from "../../data/tabs"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { tabsControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./tabs.css"
 
 export default function TabsPage() {
   const controls = useControls(tabsControls)
-  const service = useMachine(tabs.machine, { id: useId(), defaultValue: "nils", ...controls.values })
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(tabs.machine, { dir, id: useId(), defaultValue: "nils", ...controls.values })
   const api = tabs.connect(service, normalizeProps)
 
   return (
-    <>
-      <DemoMain className="tabs">
-        <div {...api.getRootProps()}>
-          <div {...api.getListProps()}>
-            {tabItems.map((item) => (
-              <button key={item.id} data-testid={`${item.id}-tab`} {...api.getTriggerProps({ value: item.id })}>
-                {item.label}
-              </button>
-            ))}
-            <div {...api.getIndicatorProps()} />
-          </div>
+    <DemoPage
+      className="tabs"
+      controls={controls}
+      service={service}
+      context={["value", "focusedValue", "indicatorRect"]}
+      props={["activationMode", "deselectable", "loopFocus", "orientation", "dir"]}
+    >
+      <div {...api.getRootProps()}>
+        <div {...api.getListProps()}>
           {tabItems.map((item) => (
-            <div key={item.id} data-testid={`${item.id}-tab-panel`} {...api.getContentProps({ value: item.id })}>
-              <p>{item.content}</p>
-              {item.id === "agnes" && <input type="text" placeholder="Agnes" aria-label="Agnes" />}
-            </div>
+            <button key={item.id} data-testid={`${item.id}-tab`} {...api.getTriggerProps({ value: item.id })}>
+              {item.label}
+            </button>
           ))}
+          <div {...api.getIndicatorProps()} />
         </div>
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["value", "focusedValue", "indicatorRect"]}
-          props={["activationMode", "deselectable", "loopFocus", "orientation", "dir"]}
-        />
-      </Toolbar>
-    </>
+        {tabItems.map((item) => (
+          <div key={item.id} data-testid={`${item.id}-tab-panel`} {...api.getContentProps({ value: item.id })}>
+            <p>{item.content}</p>
+            {item.id === "agnes" && <input type="text" placeholder="Agnes" aria-label="Agnes" />}
+          </div>
+        ))}
+      </div>
+    </DemoPage>
   )
 }

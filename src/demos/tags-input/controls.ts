@@ -1,15 +1,27 @@
-import { defineControls } from "../../workbench/controls/schema"
+import { type ControlValues, defineControls } from "../../workbench/controls/schema"
 
-export const tagsInputControls = defineControls({
+const DEFAULT_MAX = 6
+
+const fields = {
   disabled: { kind: "boolean", default: false },
   readOnly: { kind: "boolean", default: false },
   addOnPaste: { kind: "boolean", default: false },
   // upstream's default ("---") is not one of the options: the select starts unset
   blurBehavior: { kind: "select", options: ["add", "clear"] },
-  max: { kind: "number", default: 6 },
+  max: { kind: "number", default: DEFAULT_MAX },
   allowOverflow: { kind: "boolean", default: false },
-  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
-})
+} as const
+
+/** max must be a whole number of at least 1; else the default, with a reason. */
+export function validateMax(values: ControlValues<typeof fields>) {
+  if (Number.isInteger(values.max) && values.max >= 1) return { values, problems: [] }
+  return {
+    values: { ...values, max: DEFAULT_MAX },
+    problems: [`max must be a whole number of at least 1 (got ${values.max}); using ${DEFAULT_MAX}.`],
+  }
+}
+
+export const tagsInputControls = defineControls(fields, { validate: validateMax })
 
 /** Longest tag the demo accepts. */
 export const MAX_TAG_LENGTH = 24

@@ -1,8 +1,9 @@
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, readVisualizer } from "@tests/fixtures"
 
 type Page = import("@playwright/test").Page
 const tags = (page: Page) => page.locator("main [data-part=item-text]")
 const status = (page: Page) => page.locator("main .tags-input-status")
+const message = (page: Page) => page.getByTestId("tags-input-message")
 
 test.describe("tags input", () => {
   test.beforeEach(async ({ page }) => {
@@ -57,20 +58,55 @@ test.describe("tags input", () => {
     const input = page.getByTestId("input")
     await input.fill("react")
     await input.press("Enter")
-    await expect(status(page)).toHaveText("“react” is already in the list (as “React”).")
+    await expect(message(page)).toHaveText("“react” is already in the list (as “React”).")
     await expect(tags(page)).toHaveText(["React", "Vue"])
 
     // typing clears the message
     await input.pressSequentially("S")
-    await expect(status(page)).toHaveText("")
+    await expect(message(page)).toHaveCount(0)
     await input.fill("  ")
     await input.press("Enter")
-    await expect(status(page)).toHaveText("A tag cannot be empty.")
+    await expect(message(page)).toHaveText("A tag cannot be empty.")
 
     await input.fill("x".repeat(30))
     await input.press("Enter")
-    await expect(status(page)).toContainText("is too long: at most 24 characters.")
+    await expect(message(page)).toContainText("is too long: at most 24 characters.")
     await expect(tags(page)).toHaveCount(2)
+  })
+
+  test("fixEmptyTagSubmit: editing a highlighted tag with Enter shows no message; an empty submit does", async ({
+    page,
+  }) => {
+    const input = page.getByTestId("input")
+    await input.click()
+    await input.press("Backspace") // highlights Vue
+    await input.press("Enter")
+    const edit = page.getByTestId("vue-input")
+    await expect(edit).toBeFocused()
+    await expect(message(page)).toHaveCount(0)
+    await edit.fill("Vuex")
+    await edit.press("Enter")
+    await expect(tags(page)).toHaveText(["React", "Vuex"])
+    await expect(message(page)).toHaveCount(0)
+
+    // Escape leaves the highlighted tag; Enter on the empty input is an empty tag
+    await input.press("Escape")
+    await input.press("Enter")
+    await expect(message(page)).toHaveText("A tag cannot be empty.")
+    await expect(tags(page)).toHaveText(["React", "Vuex"])
+  })
+
+  test("a refusal message goes away once a tag is added or edited", async ({ page }) => {
+    const input = page.getByTestId("input")
+    await input.fill("")
+    await input.press("Enter")
+    await expect(message(page)).toHaveText("A tag cannot be empty.")
+    // a rename (no typing in the main input) also clears it
+    await page.getByTestId("react-tag").dblclick()
+    await page.getByTestId("react-input").fill("Preact")
+    await page.getByTestId("react-input").press("Enter")
+    await expect(tags(page)).toHaveText(["Preact", "Vue"])
+    await expect(message(page)).toHaveCount(0)
   })
 
   test("max from the controls stops adding; allowOverflow lets it through and flags it", async ({ page }) => {
@@ -88,12 +124,13 @@ test.describe("tags input", () => {
     await input.fill("Qwik")
     await input.press("Enter")
     await expect(tags(page)).toHaveText(["React", "Vue", "Solid", "Qwik"])
-    await expect(status(page)).toHaveText("More than 3 tags: the list is over its limit.")
+    await expect(message(page)).toHaveText("More than 3 tags: the list is over its limit.")
     await expect(page.locator("main [data-part=root]")).toHaveAttribute("data-invalid", "")
 
-    await page.getByTestId("max").fill("0")
-    await page.getByTestId("max").press("Enter")
-    await expect(page.locator("main .tags-input-problem")).toContainText("max must be a whole number of at least 1; using 6.")
+    await setControl(page, "max", 0)
+    await expect(page.locator(".toolbar [role=alert]")).toContainText(
+      "max must be a whole number of at least 1 (got 0); using 6.",
+    )
   })
 
   test("disabled blocks input; the visualizer shows the value", async ({ page }) => {
@@ -103,7 +140,7 @@ test.describe("tags input", () => {
     await page.getByTestId("input").fill("Lit")
     await page.getByTestId("input").press("Enter")
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.value).toEqual(["React", "Vue", "Lit"])
   })
 })

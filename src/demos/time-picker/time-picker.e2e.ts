@@ -1,21 +1,21 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test } from "../../../tests/fixtures"
+import { expect, gotoDemo, part, setControl, test } from "@tests/fixtures"
 
 // 09:05 in the morning, UTC (the browser runs in UTC too)
 const NOW = new Date("2026-03-15T09:05:00Z")
 test.use({ timezoneId: "UTC" })
 
-const input = (page: Page) => page.locator('main [data-scope="time-picker"][data-part="input"]')
-const trigger = (page: Page) => page.locator('main [data-scope="time-picker"][data-part="trigger"]')
-const content = (page: Page) => page.locator('[data-scope="time-picker"][data-part="content"]')
+const input = (page: Page) => part(page, "time-picker", "input")
+const trigger = (page: Page) => part(page, "time-picker", "trigger")
+const content = (page: Page) => part(page, "time-picker", "content")
 const column = (page: Page, unit: string) => content(page).locator(`[data-part="column"][data-unit="${unit}"]`)
 const cell = (page: Page, unit: string, value: string) =>
   content(page).locator(`[data-part="cell"][data-unit="${unit}"][data-value="${value}"]`)
 
-async function setText(page: Page, key: string, value: string) {
-  await openTab(page, "Controls")
-  await page.getByTestId(key).fill(value)
-  await page.getByTestId(key).press("Enter")
+/** Types a time and presses Enter, which makes the picker parse it. */
+async function typeTime(page: Page, text: string) {
+  await input(page).fill(text)
+  await input(page).press("Enter")
 }
 
 test.describe("time picker", () => {
@@ -82,13 +82,11 @@ test.describe("time picker", () => {
   })
 
   test("locale, seconds, typed times, min / max and steps from the controls", async ({ page }) => {
-    await openTab(page, "Controls")
-    await page.getByTestId("locale").selectOption("en-GB")
-    await page.getByTestId("withSeconds").check()
+    await page.getByLabel("Locale").selectOption("en-GB")
+    await setControl(page, "withSeconds", true)
     await expect(input(page)).toHaveAttribute("placeholder", "hh:mm:ss")
 
-    await input(page).fill("14:45:10")
-    await input(page).press("Enter")
+    await typeTime(page, "14:45:10")
     await expect(input(page)).toHaveValue("14:45:10")
 
     await trigger(page).click()
@@ -97,25 +95,55 @@ test.describe("time picker", () => {
     await expect(column(page, "second")).toBeVisible()
     await page.keyboard.press("Escape")
 
-    await setText(page, "min", "09:00")
-    await setText(page, "max", "17:30")
-    await input(page).fill("20:00")
-    await input(page).press("Enter")
+    await setControl(page, "min", "09:00")
+    await setControl(page, "max", "17:30")
+    await typeTime(page, "20:00")
     await expect(input(page)).toHaveValue("17:30:00")
-    await input(page).fill("07:15")
-    await input(page).press("Enter")
+    await typeTime(page, "07:15")
     await expect(input(page)).toHaveValue("09:00:00")
     await trigger(page).click()
     await expect(cell(page, "hour", "8")).toHaveAttribute("aria-disabled", "true")
     await expect(cell(page, "hour", "12")).not.toHaveAttribute("aria-disabled", "true")
     await page.keyboard.press("Escape")
 
-    await setText(page, "steps.minute", "15")
+    await setControl(page, "steps.minute", 15)
     await trigger(page).click()
     await expect(column(page, "minute").locator('[data-part="cell"]')).toHaveText(["00", "15", "30", "45"])
     await page.keyboard.press("Escape")
 
-    await setText(page, "max", "25:00")
-    await expect(page.locator(".time-picker-notice")).toContainText("max “25:00” is not a 24-hour time")
+    await setControl(page, "max", "25:00")
+    await expect(page.locator(".toolbar").getByRole("alert")).toContainText("max “25:00” is not a 24-hour time")
+    await expect(page.getByTestId("max")).toHaveValue("25:00")
+  })
+
+  test("fixHour12: a chosen hour stays in the period of the value, by click and by Enter", async ({ page }) => {
+    await trigger(page).click()
+    // empty value: morning
+    await cell(page, "hour", "3").click()
+    await expect(input(page)).toHaveValue("03:05 AM")
+    await cell(page, "period", "pm").click()
+    await cell(page, "hour", "4").click()
+    await expect(input(page)).toHaveValue("04:05 PM")
+    await page.keyboard.press("Escape")
+
+    await page.locator('main [data-part="clear-trigger"]').click()
+    await trigger(page).click()
+    await expect(cell(page, "hour", "9")).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await expect(cell(page, "hour", "10")).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(input(page)).toHaveValue("10:05 AM")
+  })
+
+  test("useFixTimeClamp: a typed time outside min / max is clamped at once", async ({ page }) => {
+    await setControl(page, "min", "09:00")
+    await setControl(page, "max", "17:30")
+    await typeTime(page, "08:00 PM")
+    await expect(input(page)).toHaveValue("05:30 PM")
+    await expect(page.locator("main output")).toHaveText("Selected: 05:30 PM")
+    await typeTime(page, "07:15 AM")
+    await expect(input(page)).toHaveValue("09:00 AM")
+    await typeTime(page, "10:20 AM")
+    await expect(input(page)).toHaveValue("10:20 AM")
   })
 })

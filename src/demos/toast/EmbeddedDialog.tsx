@@ -1,18 +1,24 @@
 import * as dialog from "@zag-js/dialog"
-import { normalizeProps, Portal, useMachine } from "@zag-js/react"
-import { X } from "lucide-react"
+import { normalizeProps, useMachine } from "@zag-js/react"
+import { CloseIcon } from "../../workbench/icons"
 import { useId } from "react"
+import { DemoPortal } from "../../workbench/DemoPortal"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 
-/** The small dialog the toast demo embeds, to show toasts staying usable next to a modal. */
-export function EmbeddedDialog() {
-  const service = useMachine(dialog.machine, { id: useId() })
+/**
+ * The small dialog the toast demo embeds, to show toasts staying usable next to a modal. It is loaded
+ * by LazyEmbeddedDialog when first asked for, already open.
+ */
+export default function EmbeddedDialog() {
+  const { dir } = useViewSettings()
+  const service = useMachine(dialog.machine, { dir, id: useId(), defaultOpen: true })
   const api = dialog.connect(service, normalizeProps)
 
   return (
     <>
       <button {...api.getTriggerProps()}>Open Dialog</button>
       {api.open && (
-        <Portal>
+        <DemoPortal target="body">
           <div className="toast-dialog" {...api.getBackdropProps()} />
           <div className="toast-dialog" {...api.getPositionerProps()}>
             <div className="toast-dialog" {...api.getContentProps()}>
@@ -25,11 +31,11 @@ export function EmbeddedDialog() {
                 </button>
               </div>
               <button className="toast-dialog-close" {...api.getCloseTriggerProps()}>
-                <X aria-hidden size={14} /> Close
+                <CloseIcon size={14} /> Close
               </button>
             </div>
           </div>
-        </Portal>
+        </DemoPortal>
       )}
     </>
   )

@@ -1,21 +1,20 @@
-import { normalizeProps, Portal, useMachine } from "@zag-js/react"
+import { normalizeProps, useMachine } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as toast from "@zag-js/toast"
-import { X } from "lucide-react"
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { CloseIcon } from "../../workbench/icons"
+import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react"
+import { DemoPage } from "../../workbench/DemoPage"
+import type { ValuesOf } from "../../workbench/controls/schema"
 import { useControls } from "../../workbench/controls/useControls"
 import { toastControls } from "./controls"
-import { EmbeddedDialog } from "./EmbeddedDialog"
+import { LazyEmbeddedDialog } from "./LazyEmbeddedDialog"
+import { fixToastFocusOnClose, type LiveStoreOptions, useFixLiveStoreOptions, useFixPauseOnPageIdle } from "./fixes"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./toast.css"
 
-type Values = ReturnType<typeof useControls<typeof toastControls>>["values"]
+type Values = ValuesOf<typeof toastControls>
 
-/** The page follows pauseOnPageIdle itself (the store reads that option only once, when the group mounts). */
-function storeAttrs(values: Values) {
-  return { placement: values.placement, max: values.max, overlap: values.overlap, pauseOnPageIdle: false }
-}
+const liveOptions = ({ placement, max, overlap }: Values): LiveStoreOptions => ({ placement, max, overlap })
 
 function LoaderBars() {
   return (
@@ -26,16 +25,6 @@ function LoaderBars() {
       ))}
     </svg>
   )
-}
-
-/** When a toast that holds focus goes away, focus moves to its region instead of falling to the page. */
-function keepFocusInRegion(root: HTMLElement | null) {
-  if (!root || !root.contains(document.activeElement)) return
-  const region = root.closest<HTMLElement>('[data-part="group"]')
-  const next = [...(region?.querySelectorAll<HTMLElement>('[data-part="root"][data-state="open"]') ?? [])].find(
-    (el) => el !== root,
-  )
-  ;(next ?? region)?.focus({ preventScroll: true })
 }
 
 type ToastItemProps = { toast: toast.Props; index: number; parent: toast.GroupService; dir: "ltr" | "rtl" }
@@ -52,7 +41,7 @@ function ToastItem({ toast: options, index, parent, dir }: ToastItemProps) {
       {...rootProps}
       ref={rootRef}
       onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
-        if (event.key === "Escape") keepFocusInRegion(rootRef.current)
+        if (event.key === "Escape") fixToastFocusOnClose(rootRef.current)
         rootProps.onKeyDown?.(event)
       }}
     >
@@ -67,11 +56,11 @@ function ToastItem({ toast: options, index, parent, dir }: ToastItemProps) {
         {...closeProps}
         aria-label="Close notification"
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
-          keepFocusInRegion(rootRef.current)
+          fixToastFocusOnClose(rootRef.current)
           closeProps.onClick?.(event)
         }}
       >
-        <X aria-hidden size={14} />
+        <CloseIcon size={14} />
       </button>
       <span {...api.getGhostAfterProps()} />
     </div>
@@ -81,85 +70,64 @@ function ToastItem({ toast: options, index, parent, dir }: ToastItemProps) {
 export default function ToastPage() {
   const controls = useControls(toastControls)
   const { values } = controls
-  const [store] = useState(() => toast.createStore({ ...storeAttrs(values), gap: 16, removeDelay: 200 }))
-  const service = useMachine(toast.group.machine, { id: useId(), store, dir: values.dir })
+  const [store] = useState(() =>
+    // pauseOnPageIdle is followed by useFixPauseOnPageIdle
+    toast.createStore({ ...liveOptions(values), pauseOnPageIdle: false, gap: 16, removeDelay: 200 }),
+  )
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(toast.group.machine, { id: useId(), store, dir })
   const api = toast.group.connect(service, normalizeProps)
   const lastId = useRef<string | null>(null)
 
-  // the group and the store read their options live: keep them in step with the controls
-  useEffect(() => {
-    const attrs = store.attrs
-    const overlapChanged = attrs.overlap !== values.overlap
-    Object.assign(attrs, storeAttrs(values))
-    if (!overlapChanged) return
-    if (values.overlap) {
-      store.collapse()
-      service.send({ type: "REGION.OVERLAP" })
-    } else {
-      store.expand()
-      service.send({ type: "REGION.STACK" })
-    }
-  }, [store, service, values])
-
-  useEffect(() => {
-    if (!values.pauseOnPageIdle) return
-    const onVisibility = () => (document.visibilityState === "hidden" ? store.pause() : store.resume())
-    document.addEventListener("visibilitychange", onVisibility)
-    return () => document.removeEventListener("visibilitychange", onVisibility)
-  }, [store, values.pauseOnPageIdle])
+  useFixLiveStoreOptions(store, service, values)
+  useFixPauseOnPageIdle(store, values.pauseOnPageIdle)
 
   return (
-    <>
-      <DemoMain>
-        <EmbeddedDialog />
-        <div className="toast-actions" role="group" aria-label="Create and manage toasts">
-          <button type="button" onClick={() => store.create({ title: "Fetching data...", type: "loading" })}>
-            Notify (Loading)
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              lastId.current = store.create({ title: "Ooops! Something was wrong", type: "error" })
-            }}
-          >
-            Notify (Error)
-          </button>
-          <button type="button" onClick={() => store.create({ title: "Here is some information", type: "info" })}>
-            Notify (Info)
-          </button>
-          <button type="button" onClick={() => store.create({ title: "Saved successfully", type: "success" })}>
-            Notify (Success)
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              if (lastId.current && store.isVisible(lastId.current)) store.update(lastId.current, { title: "Testing", type: "loading" })
-            }}
-          >
-            Update Latest
-          </button>
-          <button type="button" onClick={() => store.dismiss()}>
-            Close all
-          </button>
-          <button type="button" onClick={() => store.pause()}>
-            Pause all
-          </button>
-          <button type="button" onClick={() => store.resume()}>
-            Resume all
-          </button>
-        </div>
-        <p className="toast-hint">Press Alt+T to move focus to the notifications; Escape closes the focused one.</p>
-        <Portal>
-          <div {...api.getGroupProps()}>
-            {api.getToasts().map((item, index) => (
-              <ToastItem key={item.id} toast={item} index={index} parent={service} dir={values.dir} />
-            ))}
-          </div>
-        </Portal>
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer service={service} context={["toasts", "heights"]} props={["dir"]} />
-      </Toolbar>
-    </>
+    <DemoPage controls={controls} service={service} context={["toasts", "heights"]} props={["dir"]}>
+      <LazyEmbeddedDialog />
+      <div className="toast-actions" role="group" aria-label="Create and manage toasts">
+        <button type="button" onClick={() => store.create({ title: "Fetching data...", type: "loading" })}>
+          Notify (Loading)
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            lastId.current = store.create({ title: "Ooops! Something was wrong", type: "error" })
+          }}
+        >
+          Notify (Error)
+        </button>
+        <button type="button" onClick={() => store.create({ title: "Here is some information", type: "info" })}>
+          Notify (Info)
+        </button>
+        <button type="button" onClick={() => store.create({ title: "Saved successfully", type: "success" })}>
+          Notify (Success)
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            if (lastId.current && store.isVisible(lastId.current)) store.update(lastId.current, { title: "Testing", type: "loading" })
+          }}
+        >
+          Update Latest
+        </button>
+        <button type="button" onClick={() => store.dismiss()}>
+          Close all
+        </button>
+        <button type="button" onClick={() => store.pause()}>
+          Pause all
+        </button>
+        <button type="button" onClick={() => store.resume()}>
+          Resume all
+        </button>
+      </div>
+      <p className="toast-hint">Press Alt+T to move focus to the notifications; Escape closes the focused one.</p>
+      {/* fixed to the viewport by zag's styles; kept in the page's markup so it is pre-rendered too */}
+      <div {...api.getGroupProps()}>
+        {api.getToasts().map((item, index) => (
+          <ToastItem key={item.id} toast={item} index={index} parent={service} dir={dir} />
+        ))}
+      </div>
+    </DemoPage>
   )
 }

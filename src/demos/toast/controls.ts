@@ -1,7 +1,6 @@
 import { defineControls } from "../../workbench/controls/schema"
 
 export const toastControls = defineControls({
-  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
   pauseOnPageIdle: { kind: "boolean", default: false },
   max: { kind: "number", default: 50, min: 1, max: 100 },
   overlap: { kind: "boolean", default: true },

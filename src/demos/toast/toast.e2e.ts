@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, test, visualizer, openTab } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
 
 const T0 = new Date("2025-01-01T10:00:00Z").getTime()
 const button = (page: Page, name: string) => page.locator("main").getByRole("button", { name, exact: true })
@@ -107,7 +107,7 @@ test.describe("toast", () => {
     await expect(toasts(page)).toHaveCount(0)
   })
 
-  test("Alt+T focuses the region; Escape closes the focused toast and focus stays in the region", async ({
+  test("fixToastFocusOnClose: Escape or the close button on a focused toast keeps focus in the region", async ({
     page,
   }) => {
     await openPaused(page)
@@ -157,6 +157,49 @@ test.describe("toast", () => {
     await toastTitled(page, "Fetching data...").getByRole("button", { name: "Close notification" }).click()
     await page.clock.runFor(300)
     await expect(toastTitled(page, "Here is some information")).toHaveCount(1)
+  })
+
+  test("useFixLiveStoreOptions: overlap, max and placement changed after load reach the store", async ({ page }) => {
+    await openPaused(page)
+    await button(page, "Notify (Loading)").click()
+    await button(page, "Notify (Error)").click()
+    await page.clock.runFor(100)
+    await expect(toasts(page).first()).toHaveAttribute("data-overlap", "")
+    await setControl(page, "overlap", false)
+    await expect(toasts(page).first()).toHaveAttribute("data-stack", "")
+    await expect(toasts(page).nth(1)).toHaveAttribute("data-stack", "")
+
+    await setControl(page, "max", 2)
+    await button(page, "Notify (Info)").click()
+    await page.clock.runFor(100)
+    await expect(toasts(page)).toHaveCount(2)
+
+    // a new placement shows from the group's next render on
+    await setControl(page, "placement", "top-end")
+    await button(page, "Close all").click()
+    await page.clock.runFor(300)
+    await button(page, "Notify (Success)").click()
+    await page.clock.runFor(100)
+    await expect(region(page)).toHaveAttribute("data-placement", "top-end")
+  })
+
+  test("useFixPauseOnPageIdle: hiding the page pauses the toasts, showing it resumes them", async ({ page }) => {
+    await openPaused(page, "/toast?pauseOnPageIdle=true")
+    await button(page, "Notify (Info)").click()
+    await page.clock.runFor(100)
+    const info = toastTitled(page, "Here is some information")
+    await expect(info).not.toHaveAttribute("data-paused", "")
+    const setVisibility = (state: "hidden" | "visible") =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value })
+        document.dispatchEvent(new Event("visibilitychange"))
+      }, state)
+    await setVisibility("hidden")
+    await expect(info).toHaveAttribute("data-paused", "")
+    await page.clock.runFor(6_000)
+    await expect(info).toHaveCount(1)
+    await setVisibility("visible")
+    await expect(info).not.toHaveAttribute("data-paused", "")
   })
 
   test("the embedded dialog opens, traps focus and gives it back", async ({ page }) => {

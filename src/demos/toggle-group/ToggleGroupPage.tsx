@@ -1,11 +1,11 @@
-import { normalizeProps, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as toggle from "@zag-js/toggle-group"
 import { useId } from "react"
-import { DemoMain } from "../../workbench/DemoMain"
-import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
-import { Toolbar } from "../../workbench/Toolbar"
+import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { toggleGroupControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./toggle-group.css"
 
 const styles = [
@@ -16,36 +16,34 @@ const styles = [
 
 export default function ToggleGroupPage() {
   const controls = useControls(toggleGroupControls)
-  const service = useMachine(toggle.machine, { id: useId(), ...controls.values })
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(toggle.machine, { dir, id: useId(), ...controls.values })
   const api = toggle.connect(service, normalizeProps)
 
   return (
-    <>
-      <DemoMain className="toggle-group">
-        <button type="button">Outside</button>
-        <div {...api.getRootProps()} aria-label="Text style">
-          {styles.map((style) => (
-            <button
-              key={style.value}
-              className={`toggle-group-${style.value}`}
-              {...api.getItemProps({ value: style.value })}
-              aria-label={style.name}
-            >
-              {style.text}
-            </button>
-          ))}
-        </div>
-        <p className="toggle-group-sample" data-styles={api.value.join(" ")}>
-          The quick brown fox jumps over the lazy dog.
-        </p>
-      </DemoMain>
-      <Toolbar controls={controls}>
-        <StateVisualizer
-          service={service}
-          context={["value", "focusedId", "isTabbingBackward", "isClickFocus", "isWithinToolbar"]}
-          props={["disabled", "loopFocus", "multiple", "rovingFocus", "orientation"]}
-        />
-      </Toolbar>
-    </>
+    <DemoPage
+      className="toggle-group"
+      controls={controls}
+      service={service}
+      context={["value", "focusedId", "isTabbingBackward", "isClickFocus", "isWithinToolbar"]}
+      props={["disabled", "loopFocus", "multiple", "rovingFocus", "orientation"]}
+    >
+      <button type="button">Outside</button>
+      <div {...api.getRootProps()} aria-label="Text style">
+        {styles.map((style) => (
+          <button
+            key={style.value}
+            className={`toggle-group-${style.value}`}
+            {...api.getItemProps({ value: style.value })}
+            aria-label={style.name}
+          >
+            {style.text}
+          </button>
+        ))}
+      </div>
+      <p className="toggle-group-sample" data-styles={api.value.join(" ")}>
+        The quick brown fox jumps over the lazy dog.
+      </p>
+    </DemoPage>
   )
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer, readVisualizer } from "@tests/fixtures"
 
 const names = ["Bold", "Italic", "Underline"] as const
 const items = (page: Page) => page.locator('main [data-scope="toggle-group"][data-part="item"]')
@@ -28,7 +28,7 @@ test.describe("toggle group", () => {
 
     await openTab(page, "Visualizer")
     await expect(visualizer(page)).toContainText('"italic"')
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.context.value).toEqual(["italic"])
   })
 

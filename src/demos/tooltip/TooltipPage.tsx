@@ -1,11 +1,13 @@
-import { normalizeProps, Portal, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as tooltip from "@zag-js/tooltip"
-import { useState } from "react"
 import { DemoMain } from "../../workbench/DemoMain"
+import { DemoPortal } from "../../workbench/DemoPortal"
 import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { tooltipControls } from "./controls"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./tooltip.css"
 
 const vizContext = ["hasPointerMoveOpened", "currentPlacement"] as const
@@ -13,12 +15,12 @@ const vizProps = ["openDelay", "closeDelay", "closeOnEscape", "positioning"] as 
 
 export default function TooltipPage() {
   const controls = useControls(tooltipControls)
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
   const { placement, ...options } = controls.values
   const shared = { ...options, positioning: { placement } }
 
-  const service1 = useMachine(tooltip.machine, { id: "tip-1", ...shared })
-  const service2 = useMachine(tooltip.machine, { id: "tip-2", ...shared })
+  const { dir } = useViewSettings()
+  const service1 = useInspectedMachine(tooltip.machine, { dir, id: "tip-1", ...shared })
+  const service2 = useInspectedMachine(tooltip.machine, { dir, id: "tip-2", ...shared })
   const api1 = tooltip.connect(service1, normalizeProps)
   const api2 = tooltip.connect(service2, normalizeProps)
 
@@ -42,8 +44,8 @@ export default function TooltipPage() {
           <button data-testid="tip-2-trigger" {...api2.getTriggerProps()}>
             Over me
           </button>
-          {api2.open && layer && (
-            <Portal container={{ current: layer }}>
+          {api2.open && (
+            <DemoPortal>
               <div {...api2.getPositionerProps()}>
                 <div className="tooltip-content" data-testid="tip-2-tooltip" {...api2.getContentProps()}>
                   <div {...api2.getArrowProps()}>
@@ -52,11 +54,9 @@ export default function TooltipPage() {
                   Tooltip 2
                 </div>
               </div>
-            </Portal>
+            </DemoPortal>
           )}
         </div>
-        {/* overlays are portalled into this layer so they stay inside the main landmark */}
-        <div className="overlay-layer" ref={setLayer} />
       </DemoMain>
       <Toolbar controls={controls} viz>
         <StateVisualizer service={service1} label="Tooltip 1" context={vizContext} props={vizProps} />

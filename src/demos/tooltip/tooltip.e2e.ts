@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
 
 const trigger = (page: Page, n: 1 | 2) => page.getByTestId(`tip-${n}-trigger`)
 const tip = (page: Page, n: 1 | 2) => page.getByTestId(`tip-${n}-tooltip`)

@@ -1,36 +1,34 @@
-import { normalizeProps, Portal, useMachine } from "@zag-js/react"
+import { normalizeProps } from "@zag-js/react"
+import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as tour from "@zag-js/tour"
 import { X } from "lucide-react"
-import { useId, useRef } from "react"
+import { useId } from "react"
 import { DemoMain } from "../../workbench/DemoMain"
+import { DemoPortal } from "../../workbench/DemoPortal"
 import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { tourControls } from "./controls"
+import { fixTourFocusReturn } from "./fixes"
 import { FrameContent } from "./FrameContent"
 import { tourSteps } from "./steps"
+import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./tour.css"
 
 export default function TourPage() {
   const controls = useControls(tourControls)
   const { closeOnEsc, ...options } = controls.values
   const id = useId()
-  const startButton = useRef<HTMLButtonElement>(null)
-  const service = useMachine(tour.machine, {
+  const startId = `${id}-start`
+  const { dir } = useViewSettings()
+  const service = useInspectedMachine(tour.machine, { dir,
     id,
     steps: tourSteps,
     closeOnEscape: closeOnEsc,
     spotlightOffset: { x: 10, y: 10 },
     spotlightRadius: 4,
     ...options,
-    onStatusChange({ status }) {
-      if (status === "started" || status === "idle") return
-      // the tour's buttons are gone: give focus back to the start button rather than the page body
-      requestAnimationFrame(() => {
-        const active = document.activeElement
-        if (!active || active === document.body) startButton.current?.focus()
-      })
-    },
+    onStatusChange: fixTourFocusReturn(startId),
   })
   const api = tour.connect(service, normalizeProps)
   const step = api.step
@@ -38,7 +36,7 @@ export default function TourPage() {
   return (
     <>
       <DemoMain className="tour">
-        <button ref={startButton} data-scope="tour" data-part="trigger" className="tour-start" onClick={() => api.start()}>
+        <button id={startId} data-scope="tour" data-part="trigger" className="tour-start" onClick={() => api.start()}>
           Start Tour
         </button>
         <div className="steps__container">
@@ -62,7 +60,7 @@ export default function TourPage() {
         <h3 id="step-4">Step 4</h3>
       </DemoMain>
       {api.open && step && (
-        <Portal>
+        <DemoPortal target="body">
           {step.backdrop !== false && <div {...api.getBackdropProps()} />}
           <div {...api.getSpotlightProps()} />
           <div {...api.getPositionerProps()}>
@@ -89,7 +87,7 @@ export default function TourPage() {
               </button>
             </div>
           </div>
-        </Portal>
+        </DemoPortal>
       )}
       <Toolbar controls={controls}>
         <StateVisualizer

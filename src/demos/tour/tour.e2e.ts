@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
 import { PROFILE_URL } from "./steps"
 
 const content = (page: Page) => page.locator('[data-scope="tour"][data-part="content"]')
@@ -126,9 +126,29 @@ test.describe("tour", () => {
     await expect(content(page)).toHaveCount(0)
 
     await openTab(page, "Visualizer")
-    const json = JSON.parse((await visualizer(page).textContent()) ?? "{}")
+    const json = (await readVisualizer(page))
     expect(json.state).toBe("tourInactive")
     expect(json.context).not.toHaveProperty("steps")
     expect(json.props.closeOnEscape).toBe(false)
+  })
+
+  test("the iframe's content is styled from a stylesheet file, which the Content-Security-Policy allows", async ({ page }) => {
+    await gotoDemo(page, "/tour")
+    const body = page.frameLocator("iframe.tour-frame").locator("body")
+    await expect(body).toHaveCSS("padding", "12px 16px")
+    await expect(page.frameLocator("iframe.tour-frame").locator("style")).toHaveCount(0)
+  })
+
+  test("fixTourFocusReturn: closing the tour gives focus back to Start Tour", async ({ page }) => {
+    await start(page)
+    await expect(action(page, "Next")).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(content(page)).toHaveCount(0)
+    await expect(page.getByRole("button", { name: "Start Tour" })).toBeFocused()
+
+    await page.getByRole("button", { name: "Start Tour" }).click()
+    await content(page).getByRole("button", { name: "Close tour" }).click()
+    await expect(content(page)).toHaveCount(0)
+    await expect(page.getByRole("button", { name: "Start Tour" })).toBeFocused()
   })
 })

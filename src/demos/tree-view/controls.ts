@@ -1,7 +1,6 @@
 import { defineControls } from "../../workbench/controls/schema"
 
 export const treeViewControls = defineControls({
-  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
   selectionMode: { kind: "select", options: ["single", "multiple"], default: "single" },
   openOnClick: { kind: "boolean", default: true },
   typeahead: { kind: "boolean", default: true },

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "../../../tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
 
 /** The focusable row of a node (branch control or leaf item). */
 const node = (page: Page, id: string) =>
@@ -51,13 +51,9 @@ test.describe("tree view", () => {
     await expect(visualizer(page)).toContainText('"expandedValue": []')
   })
 
-  test("arrows move focus and wrap; Left/Right open, close and walk branches; Home/End", async ({ page }) => {
+  test("arrows move focus; Left/Right open, close and walk branches; Home/End", async ({ page }) => {
     await gotoDemo(page, "/tree-view")
     await focusFirst(page)
-    await page.keyboard.press("ArrowUp") // wraps to the last node
-    await expect(node(page, "readme.md")).toBeFocused()
-    await page.keyboard.press("ArrowDown") // and back to the first
-    await expect(node(page, "node_modules")).toBeFocused()
     await page.keyboard.press("ArrowDown")
     await expect(node(page, "src")).toBeFocused()
 
@@ -89,9 +85,20 @@ test.describe("tree view", () => {
     await page.keyboard.press("ArrowLeft")
     await expect(node(page, "node_modules")).toBeFocused()
     await expectExpanded(page, "node_modules", true)
+  })
 
-    // wrapping also works from the last node when branches are open
-    await page.keyboard.press("End")
+  test("fixTreeArrowWrap: ArrowUp on the first node wraps to the last, ArrowDown on the last to the first", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/tree-view")
+    await focusFirst(page)
+    await page.keyboard.press("ArrowUp")
+    await expect(node(page, "readme.md")).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await expect(node(page, "node_modules")).toBeFocused()
+    // also from the last node when branches are open
+    await page.getByRole("button", { name: "Expand All" }).click()
+    await node(page, "readme.md").focus()
     await page.keyboard.press("ArrowDown")
     await expect(node(page, "node_modules")).toBeFocused()
   })
@@ -124,9 +131,7 @@ test.describe("tree view", () => {
     await expectExpanded(page, "src", false)
   })
 
-  test("typeahead focuses the next match, Space joins the search while typing, and can be turned off", async ({
-    page,
-  }) => {
+  test("typeahead focuses the next match; Space joins the search while typing", async ({ page }) => {
     await page.clock.install()
     await gotoDemo(page, "/tree-view")
     // stop the clock so the 350 ms typeahead window only ends when the test says so
@@ -139,25 +144,42 @@ test.describe("tree view", () => {
     await page.clock.runFor(1000)
     await page.keyboard.press("p")
     await expect(node(page, "panda.config")).toBeFocused()
+    // still typing: Space is part of the search, not an activation
+    await page.keyboard.press(" ")
+    await expectSelected(page, "panda.config", false)
+  })
+
+  test("fixTypeaheadLetterA: a plain a joins the search like other letters", async ({ page }) => {
+    await page.clock.install()
+    await gotoDemo(page, "/tree-view")
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await focusFirst(page)
+    await page.keyboard.press("p")
+    await expect(node(page, "panda.config")).toBeFocused()
     await page.keyboard.press("a")
     await expect(node(page, "panda.config")).toBeFocused()
     await page.keyboard.press("c")
     await expect(node(page, "package.json")).toBeFocused()
-    // still typing: Space is part of the search, not an activation
-    await page.keyboard.press(" ")
-    await expectSelected(page, "package.json", false)
-    // after the typeahead pause Space activates
+  })
+
+  test("fixSpaceAfterTypeahead: once the typeahead pause is over, Space activates", async ({ page }) => {
+    await page.clock.install()
+    await gotoDemo(page, "/tree-view")
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await focusFirst(page)
+    await page.keyboard.press("r")
+    await expect(node(page, "renovate.json")).toBeFocused()
     await page.clock.runFor(1000)
     await page.keyboard.press(" ")
-    await expectSelected(page, "package.json", true)
+    await expectSelected(page, "renovate.json", true)
+  })
 
-    await openTab(page, "Controls")
-    await page.getByTestId("typeahead").uncheck()
-    await node(page, "node_modules").focus()
+  test("fixTypeaheadOption: with typeahead off letters do nothing, Space still activates", async ({ page }) => {
+    await gotoDemo(page, "/tree-view?typeahead=false")
+    await focusFirst(page)
     await page.keyboard.press("r")
     await page.keyboard.press("s")
     await expect(node(page, "node_modules")).toBeFocused()
-    // Space still activates
     await page.keyboard.press(" ")
     await expectSelected(page, "node_modules", true)
   })
@@ -239,7 +261,7 @@ test.describe("tree view", () => {
     await expectSelected(page, "readme.md", false)
   })
 
-  test("disabled nodes ignore clicks and keys and are skipped by the arrows", async ({ page }) => {
+  test("disabled nodes ignore clicks and are skipped by the arrows", async ({ page }) => {
     await gotoDemo(page, "/tree-view?disabledNode=src")
     await expect(treeitem(page, "src")).toHaveAttribute("aria-disabled", "true")
     // force: Playwright would otherwise wait for the aria-disabled node to become enabled
@@ -248,11 +270,6 @@ test.describe("tree view", () => {
     await expect(node(page, "src")).not.toHaveAttribute("data-selected")
     await page.locator('main [data-part="branch-trigger"][data-value="src"]').click({ force: true })
     await expectExpanded(page, "src", false)
-    // keys on the disabled branch itself do nothing
-    for (const key of ["Enter", " ", "ArrowRight", "*"]) await page.keyboard.press(key)
-    await expectExpanded(page, "src", false)
-    await expect(node(page, "src")).not.toHaveAttribute("data-selected")
-    await expectExpanded(page, "node_modules", false)
     await focusFirst(page)
     await page.keyboard.press("ArrowDown")
     await expect(node(page, "panda.config")).toBeFocused()
@@ -262,13 +279,25 @@ test.describe("tree view", () => {
     await gotoDemo(page, "/tree-view?disabledNode=package.json&selectionMode=multiple")
     await node(page, "package.json").click({ force: true })
     await expect(node(page, "package.json")).not.toHaveAttribute("data-selected")
+    await page.getByRole("button", { name: "Select All", exact: true }).click()
+    await expectSelected(page, "renovate.json", true)
+    await expect(node(page, "package.json")).not.toHaveAttribute("data-selected")
+  })
+
+  test("fixDisabledNodeKeys: Enter, Space, Right, * and Meta+A do nothing on a disabled node", async ({ page }) => {
+    await gotoDemo(page, "/tree-view?disabledNode=src")
+    await node(page, "src").focus()
+    for (const key of ["Enter", " ", "ArrowRight", "*"]) await page.keyboard.press(key)
+    await expectExpanded(page, "src", false)
+    await expect(node(page, "src")).not.toHaveAttribute("data-selected")
+    await expectExpanded(page, "node_modules", false)
+
+    await gotoDemo(page, "/tree-view?disabledNode=package.json&selectionMode=multiple")
+    await node(page, "package.json").focus()
     await page.keyboard.press("Enter")
     await page.keyboard.press("Meta+a")
     await expect(node(page, "package.json")).not.toHaveAttribute("data-selected")
     await expectSelected(page, "renovate.json", false)
-    await page.getByRole("button", { name: "Select All", exact: true }).click()
-    await expectSelected(page, "renovate.json", true)
-    await expect(node(page, "package.json")).not.toHaveAttribute("data-selected")
   })
 
   test("right-to-left swaps Left and Right", async ({ page }) => {

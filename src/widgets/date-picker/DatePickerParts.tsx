@@ -1,12 +1,11 @@
 /**
  * Calendar pieces shared by the three date picker demos (single, multiple, range):
- * the month / year selects, the day, month and year views, and the min / max controls.
+ * the icons, the month / year selects, and the day, month and year views.
  */
-import { type CalendarDate, parseDate } from "@internationalized/date"
 import type * as datePicker from "@zag-js/date-picker"
 import type { PropTypes } from "@zag-js/react"
 import { CalendarDays, X } from "lucide-react"
-import { useMemo } from "react"
+import { fixYearGrid, fixYearSelectOptions } from "./fixes"
 
 type Api = datePicker.Api<PropTypes>
 
@@ -32,23 +31,15 @@ export function ClearIcon() {
   )
 }
 
-/** The years the year select offers. */
-export const FIRST_YEAR = 1900
-export const LAST_YEAR = 2100
-const YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i)
-
 /** Month and year grids are 4 columns wide. */
 const GRID_COLUMNS = 4
 
-export function MonthYearSelects({ api }: { api: Api }) {
+/** The machine's min / max, which the year select and year view need for the years zag leaves out. */
+export type DateBounds = { min?: datePicker.DateValue; max?: datePicker.DateValue }
+
+export function MonthYearSelects({ api, bounds }: { api: Api; bounds: DateBounds }) {
   const months = api.getMonths()
-  // the machine lists min.year..max.year, or 1900-2099 when unset; anything it leaves out is outside min / max
-  // (except 2100, which is past its default end)
-  const listed = api.getYears()
-  const first = listed[0]?.value ?? FIRST_YEAR
-  const last = listed.at(-1)?.value ?? LAST_YEAR
-  const disabledYears = new Set(listed.filter((cell) => cell.disabled).map((cell) => cell.value))
-  for (const year of YEARS) if (year < first || (year > last && last !== LAST_YEAR - 1)) disabledYears.add(year)
+  const years = fixYearSelectOptions(bounds.min, bounds.max)
   return (
     <div className="date-picker-selects">
       <select {...api.getMonthSelectProps()}>
@@ -59,9 +50,9 @@ export function MonthYearSelects({ api }: { api: Api }) {
         ))}
       </select>
       <select {...api.getYearSelectProps()}>
-        {YEARS.map((year) => (
-          <option key={year} value={year} disabled={disabledYears.has(year)}>
-            {year}
+        {years.map((year) => (
+          <option key={year.value} value={year.value} disabled={year.disabled}>
+            {year.label}
           </option>
         ))}
       </select>
@@ -135,25 +126,16 @@ export function MonthView({ api }: { api: Api }) {
   )
 }
 
-/** Years per page of the year view: a decade plus the next two years (the page still steps by 10). */
-const YEARS_PER_PAGE = 12
-
-export function YearView({ api }: { api: Api }) {
+export function YearView({ api, bounds }: { api: Api; bounds: DateBounds }) {
   const first = api.getDecade().start ?? api.visibleRange.start.year
-  const known = new Map(api.getYears().map((cell) => [cell.value, cell]))
-  const years = Array.from({ length: YEARS_PER_PAGE }, (_, i) => {
-    const value = first + i
-    return { label: String(value), value, disabled: known.get(value)?.disabled ?? false }
-  })
-  const rows = Array.from({ length: YEARS_PER_PAGE / GRID_COLUMNS }, (_, i) =>
-    years.slice(i * GRID_COLUMNS, (i + 1) * GRID_COLUMNS),
-  )
+  const rows = fixYearGrid(first, GRID_COLUMNS, bounds.min, bounds.max)
+  const last = rows.at(-1)?.at(-1)?.value ?? first
   return (
     <div {...api.getViewProps({ view: "year" })}>
       <div {...api.getViewControlProps({ view: "year" })}>
         <button {...api.getPrevTriggerProps({ view: "year" })}>Prev</button>
         <span className="date-picker-decade">
-          {first} - {first + YEARS_PER_PAGE - 1}
+          {first} - {last}
         </span>
         <button {...api.getNextTriggerProps({ view: "year" })}>Next</button>
       </div>
@@ -170,49 +152,6 @@ export function YearView({ api }: { api: Api }) {
           ))}
         </tbody>
       </table>
-    </div>
-  )
-}
-
-type Bounds = { min?: CalendarDate; max?: CalendarDate; problems: string[] }
-
-function parseBound(name: string, text: string, problems: string[]): CalendarDate | undefined {
-  const trimmed = text.trim()
-  if (trimmed === "") return undefined
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
-    problems.push(`${name} “${trimmed}” is not a date in the form YYYY-MM-DD, so it is ignored.`)
-    return undefined
-  }
-  try {
-    return parseDate(trimmed)
-  } catch {
-    problems.push(`${name} “${trimmed}” is not a real calendar date, so it is ignored.`)
-    return undefined
-  }
-}
-
-/** Turns the min / max text controls into dates, with a readable message for anything unusable. */
-export function useDateBounds(minText: string, maxText: string): Bounds {
-  return useMemo(() => {
-    const problems: string[] = []
-    let min = parseBound("min", minText, problems)
-    let max = parseBound("max", maxText, problems)
-    if (min && max && min.compare(max) > 0) {
-      problems.push(`min ${min.toString()} is after max ${max.toString()}, so both are ignored.`)
-      min = undefined
-      max = undefined
-    }
-    return { min, max, problems }
-  }, [minText, maxText])
-}
-
-export function BoundsNotice({ problems }: { problems: string[] }) {
-  if (problems.length === 0) return null
-  return (
-    <div className="date-picker-notice" role="alert">
-      {problems.map((problem) => (
-        <p key={problem}>{problem}</p>
-      ))}
     </div>
   )
 }

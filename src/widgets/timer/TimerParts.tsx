@@ -1,5 +1,6 @@
 import type * as timer from "@zag-js/timer"
 import { Fragment } from "react"
+import { fixResetAfterFinish } from "./fixes"
 import "./timer.css"
 
 const PARTS = ["days", "hours", "minutes", "seconds"] as const
@@ -27,17 +28,12 @@ export function TimerDisplay({ api }: { api: timer.Api }) {
   )
 }
 
-/** START / PAUSE / RESUME / RESET; `done` keeps RESET available after a finished run. */
-export function TimerActions({ api, done }: { api: timer.Api; done: boolean }) {
+/** START / PAUSE / RESUME / RESET; `finished` keeps RESET available after a finished run. */
+export function TimerActions({ api, finished }: { api: timer.Api; finished: boolean }) {
   return (
     <div {...api.getControlProps()}>
       {ACTIONS.map(({ action, label }) => (
-        <button
-          key={action}
-          {...api.getActionTriggerProps({ action })}
-          // the library hides Reset when stopped; a finished run still needs it to start over
-          {...(action === "reset" && done ? { hidden: false } : {})}
-        >
+        <button key={action} {...fixResetAfterFinish(api.getActionTriggerProps({ action }), action, finished)}>
           {label}
         </button>
       ))}

@@ -1,20 +1,21 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react"
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router"
 import { describe, expect, it } from "vitest"
 import { ControlsPanel } from "./ControlsPanel"
 import { defineControls } from "./schema"
 import { useControls } from "./useControls"
+import { useSearch } from "../url/searchStore"
 
 const schema = defineControls({
   multiple: { kind: "boolean", default: false },
   name: { kind: "string", default: "box" },
-  dir: { kind: "select", options: ["ltr", "rtl"], default: "ltr" },
+  side: { kind: "select", options: ["start", "end"], default: "start" },
   max: { kind: "number", default: 5, min: 1, max: 10 },
 })
 
 function Harness() {
   const controls = useControls(schema)
-  const { search } = useLocation()
+  const search = useSearch()
   return (
     <>
       <ControlsPanel controls={controls} />
@@ -25,8 +26,8 @@ function Harness() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: "/", element: <Harness /> }], { initialEntries: [url] })
-  render(<RouterProvider router={router} />)
+  window.history.replaceState(null, "", url)
+  render(<Harness />)
 }
 
 const values = () => JSON.parse(screen.getByTestId("values").textContent ?? "{}")
@@ -35,20 +36,20 @@ const search = () => screen.getByTestId("search").textContent
 describe("ControlsPanel", () => {
   it("renders one labelled input per key with the key as test id", () => {
     renderAt("/")
-    for (const key of ["multiple", "name", "dir", "max"]) {
+    for (const key of ["multiple", "name", "side", "max"]) {
       const input = screen.getByTestId(key)
       expect(input).toHaveAccessibleName(key)
     }
-    expect(screen.getByTestId("dir")).toHaveValue("ltr")
+    expect(screen.getByTestId("side")).toHaveValue("start")
     expect(screen.getByTestId("max")).toHaveValue(5)
   })
 
   it("applies booleans and selects on change and mirrors them in the URL", async () => {
     renderAt("/")
     await act(async () => fireEvent.click(screen.getByTestId("multiple")))
-    await act(async () => fireEvent.change(screen.getByTestId("dir"), { target: { value: "rtl" } }))
-    expect(values()).toMatchObject({ multiple: true, dir: "rtl" })
-    expect(search()).toBe("?multiple=true&dir=rtl")
+    await act(async () => fireEvent.change(screen.getByTestId("side"), { target: { value: "end" } }))
+    expect(values()).toMatchObject({ multiple: true, side: "end" })
+    expect(search()).toBe("?multiple=true&side=end")
   })
 
   it("applies strings and numbers only on Enter or blur", async () => {
@@ -82,10 +83,19 @@ describe("ControlsPanel", () => {
     expect(values()).toMatchObject({ multiple: false, max: 3 })
   })
 
+  it("leaves the global view settings to the settings bar: neither reported nor dropped", async () => {
+    renderAt("/?dir=rtl&max=3&tab=code")
+    expect(screen.queryByRole("status")).toBeNull()
+    await act(async () => fireEvent.click(screen.getByTestId("multiple")))
+    expect(search()).toBe("?dir=rtl&tab=code&multiple=true&max=3")
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Reset" })))
+    expect(search()).toBe("?dir=rtl&tab=code")
+  })
+
   it("Reset restores the defaults and clears the query", async () => {
     renderAt("/?multiple=true&name=x&colour=red")
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Reset" })))
-    expect(values()).toEqual({ multiple: false, name: "box", dir: "ltr", max: 5 })
+    expect(values()).toEqual({ multiple: false, name: "box", side: "start", max: 5 })
     expect(search()).toBe("")
     expect(screen.getByTestId("name")).toHaveValue("box")
     expect(screen.queryByRole("status")).toBeNull()
@@ -97,10 +107,10 @@ describe("quick successive changes", () => {
     renderAt("/")
     await act(async () => {
       fireEvent.click(screen.getByTestId("multiple"))
-      fireEvent.change(screen.getByTestId("dir"), { target: { value: "rtl" } })
+      fireEvent.change(screen.getByTestId("side"), { target: { value: "end" } })
     })
-    expect(values()).toMatchObject({ multiple: true, dir: "rtl" })
-    expect(search()).toBe("?multiple=true&dir=rtl")
+    expect(values()).toMatchObject({ multiple: true, side: "end" })
+    expect(search()).toBe("?multiple=true&side=end")
   })
 })
 
@@ -121,5 +131,52 @@ describe("focus", () => {
     expect(screen.getByTestId("multiple")).toBe(multiple)
     expect(multiple).toHaveFocus()
     expect(multiple).toBeChecked()
+  })
+})
+
+describe("select options", () => {
+  it("offer the empty choice only when the option may be unset", () => {
+    renderAt("/")
+    const options = [...screen.getByTestId("side").querySelectorAll("option")].map((o) => o.textContent)
+    expect(options).toEqual(["start", "end"])
+  })
+})
+
+const ranged = defineControls(
+  {
+    min: { kind: "number", default: 0 },
+    max: { kind: "number", default: 100 },
+  },
+  {
+    validate: (entered) =>
+      entered.max > entered.min
+        ? { values: entered, problems: [] }
+        : { values: { ...entered, max: 100, min: 0 }, problems: [`max ${entered.max} must be above min ${entered.min}.`] },
+  },
+)
+
+function RangedHarness() {
+  const controls = useControls(ranged)
+  return (
+    <>
+      <ControlsPanel controls={controls} />
+      <pre data-testid="values">{JSON.stringify(controls.values)}</pre>
+    </>
+  )
+}
+
+describe("validation", () => {
+  it("gives the machine the validated values, keeps what the user entered and says why", async () => {
+    window.history.replaceState(null, "", "/?min=50&max=20")
+    render(<RangedHarness />)
+    expect(values()).toEqual({ min: 0, max: 100 })
+    expect(screen.getByRole("alert")).toHaveTextContent("max 20 must be above min 50.")
+    expect(screen.getByTestId("max")).toHaveValue(20)
+
+    const max = screen.getByTestId("max")
+    fireEvent.change(max, { target: { value: "80" } })
+    await act(async () => fireEvent.keyDown(max, { key: "Enter" }))
+    expect(values()).toEqual({ min: 50, max: 80 })
+    expect(screen.queryByRole("alert")).toBeNull()
   })
 })

@@ -5,25 +5,32 @@ import type { Controls } from "./useControls"
 const UNSET = "-----"
 
 export function ControlsPanel<S extends ControlSchema>({ controls }: { controls: Controls<S> }) {
-  const values = controls.values as Record<string, ControlValue>
+  const values = controls.entered as Record<string, ControlValue>
   return (
     <div className="controls-container">
-      {controls.issues.length > 0 && (
-        <div className="controls-notice" role="status">
-          <strong>Some link options were ignored</strong>
-          <ul>
-            {controls.issues.map((issue) => (
-              <li key={issue}>{issue}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <Notice title="Some link options were ignored" items={controls.issues} role="status" />
+      <Notice title="Some options were not applied" items={controls.problems} role="alert" />
       {Object.entries(controls.schema).map(([key, def]) => (
         <ControlField key={key} name={key} def={def} value={values[key]} onCommit={(v) => controls.set(key, v)} />
       ))}
       <button type="button" className="controls-reset" onClick={controls.reset}>
         Reset
       </button>
+    </div>
+  )
+}
+
+/** One style for everything the panel has to say about the values it was given. */
+function Notice({ title, items, role }: { title: string; items: string[]; role: "status" | "alert" }) {
+  if (items.length === 0) return null
+  return (
+    <div className="controls-notice" role={role}>
+      <strong>{title}</strong>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </div>
   )
 }
@@ -56,7 +63,7 @@ function ControlField(props: FieldProps) {
     case "boolean":
       return <BooleanField {...props} id={id} label={label} />
     case "select":
-      return <SelectField {...props} id={id} label={label} options={def.options} />
+      return <SelectField {...props} id={id} label={label} options={def.options} unsettable={def.default === undefined} />
     case "string":
     case "number":
       return <TextField {...props} id={id} label={label} />
@@ -82,7 +89,10 @@ function BooleanField({ id, name, label, value, onCommit }: LabelledProps) {
   )
 }
 
-function SelectField({ id, name, label, value, options, onCommit }: LabelledProps & { options: readonly string[] }) {
+type SelectProps = LabelledProps & { options: readonly string[]; unsettable: boolean }
+
+/** A select offers the empty "-----" choice only when the option may be left unset (it has no default). */
+function SelectField({ id, name, label, value, options, unsettable, onCommit }: SelectProps) {
   const ref = useSyncedInput<HTMLSelectElement>(value)
   return (
     <div className="control control-text">
@@ -94,7 +104,7 @@ function SelectField({ id, name, label, value, options, onCommit }: LabelledProp
         defaultValue={asText(value)}
         onChange={(e) => onCommit(e.currentTarget.value === "" ? undefined : e.currentTarget.value)}
       >
-        <option value="">{UNSET}</option>
+        {unsettable && <option value="">{UNSET}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { decodeQuery, defaultValues, defineControls, encodeQuery, toNested } from "./schema"
 
-const schema = defineControls({
+const spec = defineControls({
   multiple: { kind: "boolean", default: false },
   name: { kind: "string", default: "checkbox" },
   orientation: { kind: "select", options: ["horizontal", "vertical"], default: "vertical" },
@@ -11,6 +11,7 @@ const schema = defineControls({
   "formatOptions.maximumFractionDigits": { kind: "number" },
   "drawing.size": { kind: "number", default: 2 },
 })
+const schema = spec.fields
 
 describe("defaults", () => {
   it("takes every key's default and leaves keys without one unset", () => {
@@ -84,6 +85,11 @@ describe("decoding bad query values", () => {
     ["select value that is not an option", "orientation=diagonal", "“orientation=diagonal” was ignored: expected one of horizontal, vertical."],
     ["repeated key", "multiple=true&multiple=false", "“multiple” was given more than once; the first value is used."],
     ["inherited object key", "toString=1", "Unknown option “toString” was ignored."],
+    [
+      "10,000-character value",
+      `step=${"9".repeat(10_000)}`,
+      `“step=${"9".repeat(55)}… (10005 characters)” was ignored: expected a number.`,
+    ],
   ])("ignores a %s and says so", (_, query, issue) => {
     const { values, issues } = decode(query)
     expect(issues).toEqual([issue])

@@ -30,10 +30,47 @@ type ValueOf<D> = D extends BooleanControl
 export type ControlValues<S extends ControlSchema> = { -readonly [K in keyof S]: ValueOf<S[K]> }
 export type ControlValue = boolean | string | number | undefined
 
-/** Identity helper that keeps the literal option types of a schema. */
-export function defineControls<const S extends ControlSchema>(schema: S): S {
-  return schema
+/** What a validator makes of the values: the ones the machine gets, and why any were changed. */
+export type Validation<S extends ControlSchema> = { values: ControlValues<S>; problems: string[] }
+export type Validator<S extends ControlSchema> = (values: ControlValues<S>) => Validation<S>
+
+/** A demo's controls: the fields the panel shows, and the checks that keep the machine's options valid. */
+export type ControlSpec<S extends ControlSchema> = {
+  readonly fields: S
+  /**
+   * Turns what the user entered into what the machine may get. Values it refuses are replaced
+   * (usually by the default) and each refusal is reported as a problem, shown in the Controls panel.
+   */
+  readonly validate?: Validator<S>
 }
+
+/** Declares a demo's controls, keeping the literal option types of its fields. */
+export function defineControls<const S extends ControlSchema>(
+  fields: S,
+  options: { validate?: Validator<S> } = {},
+): ControlSpec<S> {
+  return { fields, validate: options.validate }
+}
+
+/** Runs a spec's validator, if it has one. */
+export function validateValues<S extends ControlSchema>(spec: ControlSpec<S>, values: ControlValues<S>): Validation<S> {
+  return spec.validate ? spec.validate(values) : { values, problems: [] }
+}
+
+type KeyPath<K extends string, V> = K extends `${infer Head}.${infer Rest}`
+  ? undefined extends V
+    ? { [P in Head]?: KeyPath<Rest, V> }
+    : { [P in Head]: KeyPath<Rest, V> }
+  : undefined extends V
+    ? { [P in K]?: Exclude<V, undefined> }
+    : { [P in K]: V }
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
+type Expand<T> = T extends object ? { [K in keyof T]: Expand<T[K]> } : T
+
+/** The values with dotted keys expanded into nested objects: `{ "drawing.size": 4 }` → `{ drawing: { size: 4 } }`. */
+export type NestedValues<S extends ControlSchema> = Expand<
+  UnionToIntersection<{ [K in keyof S & string]: KeyPath<K, ValueOf<S[K]>> }[keyof S & string]>
+>
 
 export function defaultValues<S extends ControlSchema>(schema: S): ControlValues<S> {
   const values: Record<string, ControlValue> = {}
@@ -42,9 +79,9 @@ export function defaultValues<S extends ControlSchema>(schema: S): ControlValues
 }
 
 /** Expands dotted keys ("formatOptions.style") into nested objects; unset values are left out. */
-export function toNested(values: Record<string, ControlValue>): Record<string, unknown> {
+export function toNested<S extends ControlSchema>(values: ControlValues<S>): NestedValues<S> {
   const root: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(values)) {
+  for (const [key, value] of Object.entries(values as Record<string, ControlValue>)) {
     if (value === undefined) continue
     const path = key.split(".")
     let node = root
@@ -54,7 +91,7 @@ export function toNested(values: Record<string, ControlValue>): Record<string, u
     }
     node[path[path.length - 1]] = value
   }
-  return root
+  return root as NestedValues<S>
 }
 
 /** Query parameters for the values that differ from their defaults, in schema order. */
@@ -77,20 +114,27 @@ export function decodeQuery<S extends ControlSchema>(schema: S, params: URLSearc
   const seen = new Set<string>()
   for (const [key, raw] of params) {
     if (seen.has(key)) {
-      issues.push(`“${key}” was given more than once; the first value is used.`)
+      issues.push(`“${clip(key)}” was given more than once; the first value is used.`)
       continue
     }
     seen.add(key)
     const def = Object.hasOwn(schema, key) ? schema[key] : undefined
     if (!def) {
-      issues.push(`Unknown option “${key}” was ignored.`)
+      issues.push(`Unknown option “${clip(key)}” was ignored.`)
       continue
     }
     const parsed = parseValue(def, raw)
     if (parsed.ok) values[key] = parsed.value
-    else issues.push(`“${key}=${raw}” was ignored: ${parsed.reason}.`)
+    else issues.push(`“${clip(`${key}=${raw}`)}” was ignored: ${parsed.reason}.`)
   }
   return { values: values as ControlValues<S>, issues }
+}
+
+const NOTICE_LENGTH = 60
+
+/** Shortens a link's text for a notice: a 10,000-character value is named by its start and length. */
+export function clip(text: string): string {
+  return text.length <= NOTICE_LENGTH ? text : `${text.slice(0, NOTICE_LENGTH)}… (${text.length} characters)`
 }
 
 type Parsed = { ok: true; value: ControlValue } | { ok: false; reason: string }
@@ -115,3 +159,6 @@ export function parseValue(def: ControlDef, raw: string): Parsed {
     }
   }
 }
+
+/** The validated values a spec's demo receives: `ValuesOf<typeof toastControls>`. */
+export type ValuesOf<T> = T extends ControlSpec<infer S> ? ControlValues<S> : never

@@ -1,50 +1,64 @@
-import { useCallback, useMemo, useRef } from "react"
-import { useSearchParams } from "react-router"
+import { useCallback, useMemo } from "react"
+import { currentSearch, replaceSearch, useSearch } from "../url/searchStore"
+import { isViewKey, splitQuery } from "../viewSettings/settings"
 import {
   type ControlSchema,
+  type ControlSpec,
   type ControlValue,
   type ControlValues,
   decodeQuery,
   defaultValues,
   encodeQuery,
+  type NestedValues,
   toNested,
+  validateValues,
 } from "./schema"
+
+/** Joins the view settings of `search` with a page's own entries (e.g. its controls). */
+export function withViewSettings(search: string, own: URLSearchParams): URLSearchParams {
+  const params = splitQuery(search).view
+  for (const [key, value] of own) if (!isViewKey(key)) params.append(key, value)
+  return params
+}
 
 export interface Controls<S extends ControlSchema> {
   schema: S
-  /** Flat, typed values keyed like the schema. */
+  /** What the user entered (through the panel or the link), keyed like the schema: the panel shows these. */
+  entered: ControlValues<S>
+  /** The validated values the machine gets: entered values the spec's validator refused are replaced. */
   values: ControlValues<S>
   /** The same values with dotted keys expanded into nested objects, unset ones left out. */
-  context: Record<string, unknown>
+  context: NestedValues<S>
   /** Query-string entries that were ignored, as short human sentences. */
   issues: string[]
+  /** Entered values the validator refused or changed, as short human sentences. */
+  problems: string[]
   set(key: keyof S & string, value: ControlValue): void
   reset(): void
 }
 
 /** Control values live in the URL query string so every demo state is a shareable link. */
-export function useControls<S extends ControlSchema>(schema: S): Controls<S> {
-  const [params, setParams] = useSearchParams()
-  const search = params.toString()
-  const { values, issues } = useMemo(() => decodeQuery(schema, new URLSearchParams(search)), [schema, search])
+export function useControls<S extends ControlSchema>(spec: ControlSpec<S>): Controls<S> {
+  const schema = spec.fields
+  const search = useSearch()
+  const { values: entered, issues } = useMemo(() => decodeQuery(schema, splitQuery(search).rest), [schema, search])
+  const { values, problems } = useMemo(() => validateValues(spec, entered), [spec, entered])
 
-  // The URL commits asynchronously: two quick changes must build on each other, not on the last render.
-  const latest = useRef({ search, values })
-  if (latest.current.search !== search) latest.current = { search, values }
-
+  // Built on the URL as it is now, not on the last render, so quick successive changes add up; the
+  // global view settings (dir, locale, ...) stay as they are.
   const set = useCallback(
     (key: keyof S & string, value: ControlValue) => {
-      const next = { ...latest.current.values, [key]: value } as ControlValues<S>
-      latest.current = { search: latest.current.search, values: next }
-      setParams(encodeQuery(schema, next), { replace: true, preventScrollReset: true })
+      const now = currentSearch()
+      const { values } = decodeQuery(schema, splitQuery(now).rest)
+      replaceSearch(withViewSettings(now, encodeQuery(schema, { ...values, [key]: value } as ControlValues<S>)))
     },
-    [schema, setParams],
+    [schema],
   )
-  const reset = useCallback(() => {
-    latest.current = { search: latest.current.search, values: defaultValues(schema) }
-    setParams(encodeQuery(schema, defaultValues(schema)), { replace: true, preventScrollReset: true })
-  }, [schema, setParams])
+  const reset = useCallback(
+    () => replaceSearch(withViewSettings(currentSearch(), encodeQuery(schema, defaultValues(schema)))),
+    [schema],
+  )
 
-  const context = useMemo(() => toNested(values as Record<string, ControlValue>), [values])
-  return { schema, values, context, issues, set, reset }
+  const context = useMemo(() => toNested(values), [values])
+  return { schema, entered, values, context, issues, problems, set, reset }
 }

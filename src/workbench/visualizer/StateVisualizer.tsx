@@ -1,8 +1,8 @@
 import type { MachineSchema, Service } from "@zag-js/core"
-import { highlightJson } from "./highlightJson"
-import { toDisplayValue } from "./toDisplayValue"
+import { createContext, useContext, useEffect, useState } from "react"
+import { useHydrated } from "../ClientOnly"
 
-type StateVisualizerProps<T extends MachineSchema> = {
+export type StateVisualizerProps<T extends MachineSchema> = {
   service: Service<T>
   /** Context keys to show; the machine does not list them itself. */
   context: ReadonlyArray<keyof T["context"]>
@@ -13,9 +13,47 @@ type StateVisualizerProps<T extends MachineSchema> = {
   omit?: readonly string[]
 }
 
+/** Whether the visualizers are on screen (the toolbar's Visualizer tab is open). */
+export const VisualizerShown = createContext(true)
+
+// The serialiser and highlighter are not part of a page's first load: they load once the page has
+// loaded and the browser is idle, or as soon as a visualizer is on screen. (Not React.lazy: a Suspense
+// boundary reveals on a timer, and the timer demos' tests stop the page's clock.)
+let loaded: typeof import("./JsonText") | undefined
+let loading: Promise<unknown> | undefined
+const loadJsonText = () => (loading ??= import("./JsonText").then((module) => (loaded = module)))
+
+let prefetching = false
+function prefetchJsonText() {
+  if (prefetching) return
+  prefetching = true
+  const idle = () => requestIdleCallback(() => void loadJsonText().catch(() => undefined), { timeout: 2000 })
+  if (document.readyState === "complete") idle()
+  else addEventListener("load", idle, { once: true })
+}
+
+/** The JSON writer once loaded; loads it now if `needed`, else when the browser is idle. */
+function useJsonText(needed: boolean) {
+  const [, setReady] = useState(false)
+  useEffect(() => {
+    if (loaded) return
+    if (!needed) return prefetchJsonText()
+    let live = true
+    loadJsonText().then(
+      () => live && setReady(true),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [needed])
+  return loaded?.jsonText
+}
+
 export function StateVisualizer<T extends MachineSchema>(visualizerProps: StateVisualizerProps<T>) {
   const { service, context, props = [], label, omit } = visualizerProps
-  const snapshot = {
+  const shown = useContext(VisualizerShown)
+  const snapshot = shown && {
     state: service.state.get(),
     event: service.event.current().type || undefined,
     context: Object.fromEntries(context.map((key) => [key, service.context.get(key)])),
@@ -24,22 +62,18 @@ export function StateVisualizer<T extends MachineSchema>(visualizerProps: StateV
   return <JsonView label={label ?? "Visualizer"} value={snapshot} omit={omit} />
 }
 
+/** A labelled JSON view of a value; empty while it is off screen or its code is loading. */
 export function JsonView({ label, value, omit }: { label: string; value: unknown; omit?: readonly string[] }) {
-  const json = JSON.stringify(toDisplayValue(value, omit), null, 2) ?? "undefined"
+  const shown = useContext(VisualizerShown)
+  const jsonText = useJsonText(shown)
+  // a machine's context can hold the visit's date or time: the JSON is written once hydrated
+  const hydrated = useHydrated()
   return (
     <div className="viz">
       <details open>
         <summary>{label}</summary>
         <pre dir="ltr">
-          {highlightJson(json).map((token, i) =>
-            token.kind ? (
-              <span key={i} className={`json-${token.kind}`}>
-                {token.text}
-              </span>
-            ) : (
-              token.text
-            ),
-          )}
+          {shown && hydrated && jsonText?.(value, omit)}
         </pre>
       </details>
     </div>

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CalendarDate } from "@internationalized/date"
 import { describe, expect, it } from "vitest"
 import { highlightJson } from "./highlightJson"

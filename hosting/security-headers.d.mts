@@ -1,0 +1,3 @@
+export const contentSecurityPolicy: string
+export const securityHeaders: Record<string, string>
+export function headersFile(): string

@@ -1,0 +1,276 @@
+// Performance benchmark: cold first load and in-app switch time of every route, in headless Chromium.
+//
+// Usage: npm run bench -- [--url URL] [--vs URL2] [--runs N] [--routes /a,/b] [--json out.json]
+//   (no --url)   serves the production build in dist/ with `vite preview` (run `npm run build` first)
+//   --url URL    measures that server instead
+//   --vs URL2    also measures URL2, alternating run by run (A,B,A,B...), and prints B/A ratios
+//   --runs N     runs per route and server (default 5)
+//   --routes     comma-separated paths (default "/" and every slug in src/demos/registry.ts)
+//   --json FILE  raw runs and medians (default bench-results.json)
+//
+// Each run opens a fresh browser context (empty cache, 1280x800) and records:
+//   JS gz / JS requests / CSS gz  every JS (CSS) response requested before `load`, gzipped at level 9, summed
+//   FCP      first-contentful-paint
+//   widget   first animation frame in which a zag part or a button of the demo (home: `main h1`) has a box
+//   switch   demo routes: from the loaded previous demo, hover its nav link, click it, and time from the
+//            click to the first frame in which the new page's `main [data-scope]` has a box
+// Limits (gz bytes) come from ../shared/perf/limit-2026-11-23.json; home's limit is "react-floor".
+import { spawn } from "node:child_process"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { createServer } from "node:net"
+import { gzipSync } from "node:zlib"
+import { launchChromium } from "../tests/browser.mjs"
+
+const root = new URL("..", import.meta.url)
+const args = process.argv.slice(2)
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback
+}
+const runs = Number(opt("runs", 5))
+const jsonPath = opt("json", "bench-results.json")
+const slugs = [...readFileSync(new URL("src/demos/registry.ts", root), "utf8").matchAll(/slug:\s*"([^"]+)"/g)].map(
+  (m) => m[1],
+)
+const routes = opt("routes", ["/", ...slugs.map((s) => `/${s}`)].join(",")).split(",")
+const limitsFile = new URL("../shared/perf/limit-2026-11-23.json", root)
+const limits = existsSync(limitsFile) ? JSON.parse(readFileSync(limitsFile, "utf8")) : {}
+const limitOf = (route) => limits[route === "/" ? "react-floor" : route.slice(1)]?.gz ?? null
+const RUN_TIMEOUT = 45_000
+
+// --- server ---------------------------------------------------------------------------------------------
+let preview
+async function serveDist() {
+  if (!existsSync(new URL("dist/index.html", root))) throw new Error("dist/ has no build: run `npm run build` first")
+  const port = await new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+  const argv = ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort", "--outDir", "dist"]
+  preview = spawn("npx", argv, { cwd: root, stdio: "ignore", detached: true })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return url
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error("vite preview did not start")
+}
+const stopPreview = () => preview && process.kill(-preview.pid, "SIGTERM")
+process.on("SIGINT", () => (stopPreview(), process.exit(130)))
+
+// --- in-page probe (init script: runs in every document before any of its scripts) ----------------------
+function probe() {
+  const hasBox = (el) => {
+    const r = el?.getBoundingClientRect()
+    return !!r && r.width > 0 && r.height > 0
+  }
+  const bench = (window.__bench = { widget: null, clickAt: null, switchAt: null })
+  // a demo's widget: its zag parts, or its buttons where the zag root stays empty until used (toast)
+  const selector = location.pathname === "/" ? "main h1" : "main [data-scope], main button"
+  const first = () => {
+    if ([...document.querySelectorAll(selector)].some(hasBox)) bench.widget = performance.now()
+    else requestAnimationFrame(first)
+  }
+  requestAnimationFrame(first)
+  addEventListener(
+    "click",
+    (event) => {
+      const link = event.target.closest?.("a[href]")
+      if (!link) return
+      bench.clickAt = performance.now()
+      const target = new URL(link.href).pathname
+      const widget = "main [data-scope], main button"
+      const old = new Set(document.querySelectorAll(widget))
+      const next = () => {
+        const shown = [...document.querySelectorAll(widget)].some((el) => !old.has(el) && hasBox(el))
+        if (location.pathname === target && shown) bench.switchAt = performance.now()
+        else requestAnimationFrame(next)
+      }
+      requestAnimationFrame(next)
+    },
+    true,
+  )
+}
+
+// --- one run ----------------------------------------------------------------------------------------------
+async function measure(browser, base, route) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const result = { jsGz: null, jsRequests: null, cssGz: null, fcp: null, widget: null, switch: null, errors: [] }
+  const work = (async () => {
+    await context.addInitScript(probe)
+    const page = await context.newPage()
+    const log = (msg) => {
+      result.errors.push(msg)
+      console.error(`  [${base}${route}] ${msg}`)
+    }
+    page.on("pageerror", (e) => log(`pageerror: ${e.message}`))
+    page.on("console", (m) => m.type() === "error" && log(`console: ${m.text()}`))
+    let loaded = false
+    const early = []
+    page.on("request", (r) => !loaded && early.push(r))
+    page.once("load", () => (loaded = true))
+
+    // cold load
+    await page.goto(base + route, { waitUntil: "load" })
+    await page.waitForFunction(() => window.__bench.widget !== null, null, { timeout: 20_000 })
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+      timeout: 5_000,
+    }).catch(() => {})
+    Object.assign(
+      result,
+      await page.evaluate(() => ({
+        widget: window.__bench.widget,
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      })),
+    )
+    let jsGz = 0, jsRequests = 0, cssGz = 0
+    for (const request of early) {
+      const response = await request.response()
+      const type = response?.headers()["content-type"] ?? ""
+      const path = new URL(request.url()).pathname
+      const isJs = /javascript/.test(type) || /\.m?js$/.test(path)
+      const isCss = /text\/css/.test(type) || path.endsWith(".css")
+      if (!response || !(isJs || isCss)) continue
+      const gz = gzipSync(await response.body(), { level: 9 }).length
+      if (isJs) {
+        jsGz += gz
+        jsRequests++
+      } else cssGz += gz
+    }
+    Object.assign(result, { jsGz, jsRequests, cssGz })
+
+    // switch: from the neighbouring demo, hover then click the nav link to this route
+    if (route === "/") return
+    const listed = routes.filter((r) => r !== "/")
+    const demoRoutes = listed.length > 1 ? listed : slugs.map((s) => `/${s}`)
+    const i = demoRoutes.indexOf(route)
+    const from = i > 0 ? demoRoutes[i - 1] : demoRoutes[(i + 1) % demoRoutes.length]
+    if (from === route) return
+    await page.goto(base + from, { waitUntil: "load" })
+    await page.waitForFunction(() => window.__bench.widget !== null, null, { timeout: 20_000 })
+    const link = page.locator(`nav a[href="${route}"]`)
+    if (!(await link.isVisible())) return
+    await link.hover()
+    await page.waitForTimeout(100)
+    await link.click()
+    await page.waitForFunction(() => window.__bench.switchAt !== null, null, { timeout: 20_000 })
+    result.switch = await page.evaluate(() => window.__bench.switchAt - window.__bench.clickAt)
+  })()
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`run timed out after ${RUN_TIMEOUT / 1000} s`)), RUN_TIMEOUT)
+  })
+  try {
+    await Promise.race([work, timeout])
+  } catch (e) {
+    result.errors.push(String(e.message).split("\n")[0])
+    console.error(`  [${base}${route}] failed: ${result.errors.at(-1)}`)
+  } finally {
+    clearTimeout(timer)
+    await context.close().catch(() => {})
+    await work.catch(() => {})
+  }
+  return result
+}
+
+// --- report -------------------------------------------------------------------------------------------
+const METRICS = ["jsGz", "jsRequests", "cssGz", "fcp", "widget", "switch"]
+const median = (xs) => {
+  const v = xs.filter((x) => typeof x === "number").sort((a, b) => a - b)
+  if (v.length === 0) return null
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2
+}
+function mediansOf(results, server) {
+  const out = {}
+  for (const route of routes) {
+    const mine = results.filter((r) => r.server === server && r.route === route)
+    const m = Object.fromEntries(METRICS.map((k) => [k, median(mine.map((r) => r[k]))]))
+    m.limit = limitOf(route)
+    m.ratio = m.jsGz !== null && m.limit ? m.jsGz / m.limit : null
+    out[route] = m
+  }
+  return out
+}
+const fmt = (v, digits = 0) => (v === null || v === undefined ? "-" : v.toFixed(digits))
+function summary(med) {
+  const line = (key) => {
+    const rows = Object.entries(med).filter(([, m]) => m[key] !== null)
+    if (rows.length === 0) return { median: null, worst: null, worstRoute: null }
+    const [worstRoute, worst] = rows.reduce((a, b) => (b[1][key] > a[1][key] ? b : a))
+    return { median: median(rows.map(([, m]) => m[key])), worst: worst[key], worstRoute }
+  }
+  const homeVsFloor = med["/"]?.ratio ?? null
+  return { widget: line("widget"), fcp: line("fcp"), ratio: line("ratio"), switch: line("switch"), homeVsFloor }
+}
+
+// --- main -----------------------------------------------------------------------------------------------
+const servers = []
+try {
+  servers.push(opt("url", null)?.replace(/\/$/, "") ?? (await serveDist()))
+  if (opt("vs", null)) servers.push(opt("vs").replace(/\/$/, ""))
+  console.log(`bench: ${servers.map((s, i) => `${"AB"[i]}=${s}`).join(" ")}, ${routes.length} routes x ${runs} runs`)
+  const browser = await launchChromium()
+  const results = []
+  for (const route of routes) {
+    for (let run = 0; run < runs; run++) {
+      for (const [s, base] of servers.entries()) {
+        const r = { server: "AB"[s], route, run, ...(await measure(browser, base, route)) }
+        results.push(r)
+        const js = `${fmt(r.jsGz === null ? null : r.jsGz / 1024, 1)} kB/${r.jsRequests}`
+        const times = `fcp ${fmt(r.fcp)} widget ${fmt(r.widget)} switch ${fmt(r.switch)}`
+        console.error(`${route} ${r.server}#${run + 1}: js ${js} ${times}`)
+      }
+    }
+  }
+  await browser.close()
+
+  const med = Object.fromEntries(servers.map((_, s) => ["AB"[s], mediansOf(results, "AB"[s])]))
+  const sum = Object.fromEntries(Object.entries(med).map(([k, m]) => [k, summary(m)]))
+  // [header, key, decimals, divisor]
+  const cols = [
+    ["JS gz kB", "jsGz", 1, 1024],
+    ["JS req", "jsRequests", 0, 1],
+    ["FCP ms", "fcp", 0, 1],
+    ["widget ms", "widget", 0, 1],
+    ["switch ms", "switch", 0, 1],
+    ["limit kB", "limit", 1, 1024],
+    ["JS/limit", "ratio", 2, 1],
+  ]
+  const cell = (m, [, key, d, div]) => fmt(m[key] === null ? null : m[key] / div, d)
+  const rows = [["route", ...cols.map((c) => c[0])]]
+  for (const route of routes) {
+    rows.push([route, ...cols.map((c) => servers.map((_, s) => cell(med["AB"[s]][route], c)).join(" / "))])
+  }
+  const colW = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
+  console.log(servers.length > 1 ? "\nmedians (A / B)" : "\nmedians")
+  for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(colW[0]) : c.padStart(colW[i]))).join("  "))
+
+  console.log("")
+  const names = {
+    widget: ["widget visible", "ms", 0],
+    fcp: ["FCP", "ms", 0],
+    ratio: ["JS/limit", "", 2],
+    switch: ["switch", "ms", 0],
+  }
+  const ratio = (a, b) => (a && b !== null ? ` B/A ${(b / a).toFixed(2)}` : "")
+  for (const [key, [label, unit, d]] of Object.entries(names)) {
+    const parts = Object.entries(sum).map(([s, { [key]: x }]) => {
+      const name = servers.length > 1 ? `${s} ` : ""
+      return `${name}median ${fmt(x.median, d)}${unit}, worst ${fmt(x.worst, d)}${unit} (${x.worstRoute ?? "-"})`
+    })
+    const { A, B } = sum
+    const vs = B ? ` |${ratio(A[key].median, B[key].median)} median,${ratio(A[key].worst, B[key].worst)} worst` : ""
+    console.log(`${(label + ":").padEnd(16)}${parts.join(" | ")}${vs}`)
+  }
+  const home = Object.entries(sum).map(([s, x]) => `${servers.length > 1 ? s + " " : ""}${fmt(x.homeVsFloor, 2)}`)
+  const homeVs = sum.B ? ` |${ratio(sum.A.homeVsFloor, sum.B.homeVsFloor)}` : ""
+  console.log(`${"home JS/floor:".padEnd(16)}${home.join(" | ")}${homeVs}`)
+
+  const report = { date: new Date().toISOString(), servers, runs, routes, results, medians: med, summary: sum }
+  writeFileSync(jsonPath, JSON.stringify(report, null, 2))
+  console.log(`\nraw runs and medians: ${jsonPath}`)
+} finally {
+  stopPreview()
+}

@@ -1,0 +1,14 @@
+import { matchSorter, rankings } from "match-sorter"
+import { demoKeywords } from "../demos/keywords"
+import { type DemoEntry, sortedDemos } from "../demos/registry"
+
+const entries = sortedDemos.map((demo) => ({ demo, label: demo.label, keywords: demoKeywords[demo.slug] ?? [] }))
+
+/**
+ * The demos a query finds, best first: fuzzy match on the label and on the keywords, where a keyword
+ * never outranks a label that starts with the query ("tabs" finds Tabs before Segment Control).
+ */
+export function searchDemos(query: string): DemoEntry[] {
+  const keys = ["label", { key: "keywords", maxRanking: rankings.WORD_STARTS_WITH }]
+  return matchSorter(entries, query, { keys }).map((entry) => entry.demo)
+}

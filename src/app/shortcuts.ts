@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react"
+import { useLocation } from "wouter"
+import type { Shortcut } from "./runShortcut"
+
+/**
+ * Keys that belong to what has focus: form fields, editable content, every zag widget (anything under a
+ * `data-scope`), which own their keys, and the open shortcuts dialog.
+ */
+const ownsKeys = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.closest("input, textarea, select, [data-scope], dialog") !== null)
+
+/** The shortcut a key press asks for, if any (the list is in ./shortcutsDialog). */
+function shortcutOf(event: KeyboardEvent): Shortcut | undefined {
+  if (event.defaultPrevented || event.altKey || ownsKeys(event.target)) return undefined
+  const key = event.key
+  if (event.ctrlKey || event.metaKey) return key === "k" || key === "K" ? "search" : undefined
+  if (key === "/") return "search"
+  if (key === "?") return "help"
+  if (key === "[") return "previous"
+  if (key === "]") return "next"
+  if (key === "t" || key === "T") return "theme"
+  return undefined
+}
+
+/**
+ * The gallery's keyboard shortcuts, listened to on the document. What they do loads on the first one
+ * used (./runShortcut), so no page's first load pays for it.
+ */
+export function useShortcuts() {
+  const [, navigate] = useLocation()
+  const latestNavigate = useRef(navigate)
+  useEffect(() => {
+    latestNavigate.current = navigate
+  })
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = shortcutOf(event)
+      if (!shortcut) return
+      event.preventDefault()
+      void import("./runShortcut").then((module) => module.runShortcut(shortcut, latestNavigate.current))
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
+  }, [])
+}

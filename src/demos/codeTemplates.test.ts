@@ -1,0 +1,112 @@
+// @vitest-environment node
+import ts from "typescript"
+import { describe, expect, it } from "vitest"
+import { datePickerControls } from "../widgets/date-picker/controls"
+import { type ControlSchema, defaultValues } from "../workbench/controls/schema"
+import { type CodeTemplate, renderSnippet } from "../workbench/code/snippet"
+import { demos } from "./registry"
+
+const templates = import.meta.glob<CodeTemplate>("./*/code.ts", { eager: true, import: "default" })
+const templateOf = (slug: string) => templates[`./${slug}/code.ts`]
+
+/** Each demo's controls: the spec its `controls.ts` exports, or the shared one its page uses. */
+const controlModules = import.meta.glob<Record<string, unknown>>("./*/controls.ts", { eager: true })
+const SHARED_SPECS: Record<string, { fields: ControlSchema }> = {
+  "date-picker": datePickerControls,
+  "date-picker-multi": datePickerControls,
+  "date-picker-range": datePickerControls,
+}
+function schemaOf(slug: string): ControlSchema {
+  const specs = Object.values(controlModules[`./${slug}/controls.ts`] ?? {}).filter(
+    (value): value is { fields: ControlSchema } => typeof value === "object" && value !== null && "fields" in value,
+  )
+  const spec = SHARED_SPECS[slug] ?? specs[0]
+  if (!spec || (!SHARED_SPECS[slug] && specs.length !== 1)) throw new Error(`no single control spec for ${slug}`)
+  return spec.fields
+}
+
+/** Snippets with values other than the defaults, to check the options' code too. */
+const variants: Array<[slug: string, values: Record<string, string | number | boolean>]> = [
+  ["accordion", { multiple: true, collapsible: true, orientation: "horizontal" }],
+  ["number-input", { min: 5, "formatOptions.style": "currency", "formatOptions.maximumFractionDigits": 2 }],
+  ["splitter", { "a.minSize": 20, "b.maxSize": 70, orientation: "vertical" }],
+  ["date-picker-range", { min: "2024-01-01", max: "2024-12-31", startOfWeek: 1 }],
+  ["time-picker", { min: "09:30", withSeconds: true, "steps.minute": 5 }],
+  ["toast", { max: 3, overlap: false, pauseOnPageIdle: true, placement: "top-end" }],
+  ["carousel", { autoplay: true, loop: true, orientatation: "vertical", slidesPerView: 2 }],
+  ["rating-group", { max: 10, allowHalf: false }],
+  ["popover", { closeOnEsc: false, modal: true }],
+  ["tooltip", { placement: "left", openDelay: 200 }],
+  ["progress", { max: "200", orientation: "vertical" }],
+  ["signature-pad", { "drawing.size": 2, "drawing.simulatePressure": false }],
+]
+
+// the project's folder, so that the snippets resolve its node_modules (jsdom's URL cannot resolve "../..")
+const root = decodeURIComponent(import.meta.url.replace(/^file:\/\//, "").replace(/\/src\/demos\/[^/]+$/, ""))
+const join = (...parts: string[]) => parts.join("/")
+
+/** Type-checks TSX files held in memory against the installed React and @zag-js types. */
+function compile(files: Map<string, string>): string[] {
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    lib: ["lib.es2023.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
+    types: [],
+  }
+  const host = ts.createCompilerHost(options)
+  const readFile = host.readFile
+  host.readFile = (name) => files.get(name) ?? readFile(name)
+  host.fileExists = (name) => files.has(name) || ts.sys.fileExists(name)
+  const getSourceFile = host.getSourceFile
+  host.getSourceFile = (name, version, ...rest) => {
+    const text = files.get(name)
+    return text !== undefined ? ts.createSourceFile(name, text, version, true, ts.ScriptKind.TSX) : getSourceFile(name, version, ...rest)
+  }
+  const program = ts.createProgram([...files.keys()], options, host)
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")
+    if (!diagnostic.file || diagnostic.start === undefined) return message
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+    const source = diagnostic.file.text.split("\n")[line]
+    return `${diagnostic.file.fileName.slice(root.length + 1)}:${line + 1}: ${message}\n    ${source?.trim()}`
+  })
+}
+
+describe("code snippets", () => {
+  it("every demo has a snippet template", () => {
+    expect(demos.filter((demo) => !templateOf(demo.slug)).map((demo) => demo.slug)).toEqual([])
+  })
+
+  it("no snippet links to or loads from another host (the gallery works offline)", () => {
+    const remote = demos.filter((demo) => {
+      const template = templateOf(demo.slug)
+      const schema = schemaOf(demo.slug)
+      // a URL as data (the clipboard's text, the QR code's value) is fine; an href or src is not
+      return template && /\b(?:href|src)=["'{`]*https?:\/\//.test(renderSnippet(template, schema, defaultValues(schema)))
+    })
+    expect(remote.map((demo) => demo.slug)).toEqual([])
+  })
+
+  it("every demo's default snippet, and some with other values, compile as React components", () => {
+    const files = new Map<string, string>()
+    for (const demo of demos) {
+      const template = templateOf(demo.slug)
+      if (!template) continue
+      const schema = schemaOf(demo.slug)
+      files.set(join(root, `src/__snippets__/${demo.slug}.tsx`), renderSnippet(template, schema, defaultValues(schema)))
+    }
+    variants.forEach(([slug, values], index) => {
+      const template = templateOf(slug)
+      const schema = schemaOf(slug)
+      for (const key of Object.keys(values)) expect(schema, `${slug} has a control ${key}`).toHaveProperty([key])
+      const all = { ...defaultValues(schema), ...values }
+      files.set(join(root, `src/__snippets__/${slug}.variant${index}.tsx`), renderSnippet(template, schema, all))
+    })
+    expect(compile(files)).toEqual([])
+  }, 60_000)
+})

@@ -1,0 +1,3 @@
+import { datePickerCode } from "../../widgets/date-picker/code"
+
+export default datePickerCode("range", "DatePickerRange")

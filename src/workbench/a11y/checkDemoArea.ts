@@ -1,0 +1,52 @@
+import type { AxeResults } from "axe-core"
+// the package's own browser build, as a file: loaded by a script tag when the tab first runs a check
+import axeUrl from "axe-core/axe.min.js?url"
+
+export type A11yViolation = { rule: string; impact: string; help: string; elements: string[] }
+
+type Axe = typeof import("axe-core")
+declare global {
+  interface Window {
+    axe?: Axe
+  }
+}
+
+let loading: Promise<Axe> | undefined
+
+/**
+ * axe-core as the browser suites run it (@axe-core/playwright injects the same file). A script tag rather than an
+ * import keeps its CommonJS wrapper, and the bundler's interop helpers it would need, out of every other chunk.
+ */
+function loadAxe(): Promise<Axe> {
+  loading ??= new Promise<Axe>((resolve, reject) => {
+    if (window.axe) return resolve(window.axe)
+    const script = document.createElement("script")
+    script.src = axeUrl
+    script.onload = () => (window.axe ? resolve(window.axe) : reject(new Error("axe-core did not start")))
+    script.onerror = () => {
+      loading = undefined
+      reject(new Error("axe-core could not be loaded"))
+    }
+    document.head.append(script)
+  })
+  return loading
+}
+
+/** Runs axe-core on `<main>` and on overlays portalled to `<body>` (modal dialogs) while they are open. */
+export async function checkDemoArea(): Promise<A11yViolation[]> {
+  const axe = await loadAxe()
+  const main = document.querySelector("main")
+  const app = document.getElementById("app")
+  const overlays = [...document.body.children].filter(
+    (element) => element !== app && !element.matches("script, style, template, link"),
+  )
+  const include = [...(main ? [main] : []), ...overlays]
+  if (include.length === 0) return []
+  const results: AxeResults = await axe.run({ include }, { resultTypes: ["violations"] })
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? "unknown",
+    help: violation.help,
+    elements: violation.nodes.map((node) => node.target.map(String).join(" ")),
+  }))
+}

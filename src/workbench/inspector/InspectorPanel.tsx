@@ -1,0 +1,120 @@
+import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react"
+import { EventLog } from "./EventLog"
+import { inspectedMachines, sameMachines } from "./inspectedMachines"
+import { layoutStatechart } from "./layout"
+import type { MachineRecorder } from "./recorder"
+import { StatechartGraph } from "./StatechartGraph"
+import { Statechart } from "./statechart"
+import { StateList } from "./StateList"
+import "./inspector.css"
+
+/** How long the state just left and the transition just taken stay marked. */
+const FLASH_MS = 1500
+/** The panel follows the log at most this often: a drag sends an event per frame, and the widget comes first. */
+const UPDATE_MS = 500
+
+/** The Inspector tab: one section per machine the toolbar's visualizers show. */
+function InspectorPanel({ visualizers }: { visualizers: ReactNode }) {
+  const machines = inspectedMachines(visualizers)
+  if (machines.length === 0) return <p>This page hands the inspector no machine.</p>
+  return (
+    <div className="inspector">
+      {machines.map(({ recorder, label }, i) => (
+        <MachineInspector key={i} recorder={recorder} label={label} />
+      ))}
+    </div>
+  )
+}
+
+// the page re-renders on every machine update; the panel follows the recorders at its own pace
+export default memo(InspectorPanel, (a, b) =>
+  sameMachines(inspectedMachines(a.visualizers), inspectedMachines(b.visualizers)),
+)
+
+/**
+ * Re-renders at most every UPDATE_MS when the recorder logs something (the log never slows the widget);
+ * returns the id of the newest row while it is fresh (its transition stays marked for a moment).
+ */
+function useRecorder(recorder: MachineRecorder): number | null {
+  const [, setTick] = useState(0)
+  const [flashId, setFlashId] = useState<number | null>(null)
+  useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | 0 = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let newest = recorder.rows().at(-1)?.id
+    const unsubscribe = recorder.subscribe(() => {
+      pending ||= setTimeout(() => {
+        pending = 0
+        setTick((tick) => tick + 1)
+        const id = recorder.rows().at(-1)?.id
+        if (id === undefined || id === newest) return
+        newest = id
+        setFlashId(id)
+        clearTimeout(timer)
+        timer = setTimeout(() => setFlashId(null), FLASH_MS)
+      }, UPDATE_MS)
+    })
+    return () => {
+      unsubscribe()
+      clearTimeout(pending)
+      clearTimeout(timer)
+    }
+  }, [recorder])
+  return flashId
+}
+
+function initialStateOf(recorder: MachineRecorder): string | null {
+  const service = recorder.service()
+  try {
+    return service ? String(recorder.definition.initialState({ prop: service.prop })) : null
+  } catch {
+    return null
+  }
+}
+
+function MachineInspector({ recorder, label }: { recorder: MachineRecorder; label: string }) {
+  const flashId = useRecorder(recorder)
+  const id = useId()
+  const machine = recorder.definition
+  const chart = Statechart.of(machine, recorder.core)
+  const graph = useMemo(() => layoutStatechart(chart, initialStateOf(recorder)), [chart, recorder])
+  const state = recorder.state()
+  const active = chart.activePaths(state)
+  const rows = recorder.rows().slice().reverse()
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const selected = rows.find((row) => row.id === selectedId) ?? null
+  const select = useCallback((rowId: number) => setSelectedId((current) => (current === rowId ? null : rowId)), [])
+
+  const flash = rows[0]?.id === flashId ? rows[0] : null
+  const shown = selected ?? flash
+  const taken = shown ? chart.transitionTaken(shown.from, shown.type, shown.to) : null
+  const left = flash && flash.from !== flash.to ? flash.from : null
+
+  return (
+    <section className="inspector-machine" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{label}</h2>
+      <p className="inspector-current">
+        State: <strong dir="ltr">{state}</strong>
+      </p>
+      <h3>Statechart</h3>
+      <StatechartGraph
+        graph={graph}
+        label={label}
+        active={active}
+        current={state}
+        left={left}
+        taken={taken?.key ?? null}
+        selected={selected !== null}
+      />
+      <StateList chart={chart} label={label} active={active} taken={taken?.key ?? null} />
+      <h3 id={`${id}-log`}>Event log</h3>
+      <EventLog
+        recorder={recorder}
+        rows={rows}
+        labelledBy={`${id}-log`}
+        selectedId={selected?.id ?? null}
+        onSelect={select}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,178 @@
+import {
+  type EventObject,
+  ensureStateIndex,
+  findTransition,
+  getStateChain,
+  type Machine,
+  type MachineSchema,
+  type Params,
+  resolveStateValue,
+  type Service,
+} from "@zag-js/core"
+
+// This module is on every demo's first load: it stays small, and the inspector (lazy) reads what it records.
+
+/**
+ * zag's state helpers for the lazily loaded inspector, handed over as a value: a static import there
+ * makes the bundler split them out of the first-load chunk they share with useMachine.
+ */
+const core = { ensureStateIndex, findTransition, getStateChain, resolveStateValue }
+export type ZagStates = typeof core
+
+/** One event the machine received, with the state before and after and the context keys it changed. */
+export type LoggedEvent = {
+  id: number
+  /** ms since the page loaded */
+  time: number
+  type: string
+  event: EventObject
+  from: string
+  to: string
+  changes: Record<string, { before: unknown; after: unknown }> | null
+}
+
+// zag's machine types are deeply generic; the recorder only moves functions and values around
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyMachine = Machine<any>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyService = Service<any>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyParams = Params<any>
+type BindableFn = Parameters<NonNullable<AnyMachine["context"]>>[0]["bindable"]
+
+/** A service returned by useInspectedMachine carries its recorder under this key (shared with the lazy inspector). */
+export const RECORDER = Symbol.for("zag-gallery.recorder")
+
+export type MachineRecorder = ReturnType<typeof createRecorder>
+
+/**
+ * Records every event one machine instance receives, without forking zag: `send` is tapped where the
+ * page gets it (what `connect` receives) and where the machine gets it (the params of its actions,
+ * guards, effects and watch), and each context bindable's onChange reports what changed.
+ * The log lives here, outside React state; the inspector subscribes to it.
+ */
+export function createRecorder(definition: AnyMachine) {
+  const limit = 500
+  let rows: LoggedEvent[] = []
+  let paused = false
+  let service: AnyService | null = null
+  let open: LoggedEvent | null = null
+  // context set in a microtask of the handler (zag's flush) still belongs to the event just logged
+  let late: LoggedEvent | null = null
+  let lateTimer: ReturnType<typeof setTimeout> | 0 = 0
+  let nextId = 1
+  const keys = new WeakMap<object, string>()
+  const listeners = new Set<() => void>()
+  const notify = () => listeners.forEach((listener) => listener())
+  const state = () => String(service?.state.ref.current ?? "")
+
+  // queued right before zag's own microtask for the event
+  const begin = (event: EventObject) => {
+    if (service?.getStatus() !== "Started") return
+    const from = state()
+    open = { id: nextId++, time: Math.round(performance.now()), type: event.type, event, from, to: from, changes: null }
+  }
+  // queued right after it: a state change is rendered synchronously (flushSync) by then
+  const end = () => {
+    const row = open
+    if (!row) return
+    open = null
+    row.to = state()
+    if (rows.push(row) > limit) rows.shift()
+    late = row
+    lateTimer ||= setTimeout(() => {
+      late = null
+      lateTimer = 0
+    })
+    notify()
+  }
+  const changed = (bindable: object, before: unknown, after: unknown) => {
+    const row = open ?? late
+    const key = keys.get(bindable)
+    if (!row || !key || paused) return
+    const changes = (row.changes ??= {})
+    if (changes[key]) changes[key].after = after
+    else changes[key] = { before, after }
+    if (row === late) notify()
+  }
+
+  const send = (event: EventObject) => {
+    const record = !paused
+    if (record) queueMicrotask(() => begin(event))
+    service?.send(event)
+    if (record) queueMicrotask(end)
+  }
+
+  const withSend =
+    (fn: (params: AnyParams) => unknown) =>
+    (params: AnyParams) =>
+      fn({ ...params, send })
+  const tapAll = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
+    fns && Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, withSend(fn)]))
+
+  const tapBindable = (base: BindableFn): BindableFn =>
+    Object.assign(
+      ((props) => {
+        const created = base(() => {
+          const own = props()
+          return {
+            ...own,
+            onChange(value, prev) {
+              changed(created, prev, value)
+              own.onChange?.(value, prev)
+            },
+          }
+        })
+        return created
+      }) as BindableFn,
+      { cleanup: base.cleanup, ref: base.ref },
+    )
+
+  const { implementations: impl, context, watch } = definition
+  const machine: AnyMachine = {
+    ...definition,
+    watch: watch && withSend(watch),
+    context:
+      context &&
+      ((params) => {
+        const bindables = context({ ...params, bindable: tapBindable(params.bindable) })
+        for (const key in bindables) keys.set(bindables[key], key)
+        return bindables
+      }),
+    implementations: impl && {
+      guards: tapAll(impl.guards),
+      actions: tapAll(impl.actions),
+      effects: tapAll(impl.effects),
+    },
+  } as AnyMachine
+
+  const recorder = {
+    definition,
+    machine,
+    core,
+    limit,
+    /** oldest first */
+    rows: () => rows,
+    state,
+    service: () => service,
+    paused: () => paused,
+    setPaused(value: boolean) {
+      paused = value
+      notify()
+    },
+    clear() {
+      rows = []
+      notify()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** The page's service with the tapped send (zag returns a new service object on each render too). */
+    attach<T extends MachineSchema>(current: Service<T>): Service<T> {
+      service = current as AnyService
+      return Object.assign({}, current, { send, [RECORDER]: recorder })
+    },
+  }
+  return recorder
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest"
+import { readViewSettings } from "./readViewSettings"
+import { withViewSettings } from "../controls/useControls"
+import { carriedQuery, splitQuery, viewValues } from "./settings"
+
+describe("view settings", () => {
+  it("read from the query, with defaults, and report values that do not fit", () => {
+    expect(readViewSettings("?dir=rtl&locale=fr-FR&theme=dark&width=360&tab=code&max=3")).toEqual({
+      values: { dir: "rtl", locale: "fr-FR", theme: "dark", width: "360", tab: "code" },
+      issues: [],
+    })
+    const { values, issues } = readViewSettings("?dir=up&locale=xx&width=100")
+    expect(values).toEqual({ dir: "ltr", locale: "en-US", theme: undefined, width: "full", tab: undefined })
+    expect(issues).toEqual([
+      "“dir=up” was ignored: expected one of ltr, rtl.",
+      "“locale=xx” was ignored: expected one of en-US, en-GB, de-DE, fr-FR, ar-EG, ja-JP, zh-CN.",
+      "“width=100” was ignored: expected one of 360, 768, full.",
+    ])
+  })
+
+  it("pages get the valid values, else the defaults", () => {
+    expect(viewValues("?dir=rtl&locale=xx&width=360")).toEqual({
+      dir: "rtl",
+      locale: "en-US",
+      theme: undefined,
+      width: "360",
+      tab: undefined,
+    })
+  })
+
+  it("links carry the valid global keys only, never a demo's controls", () => {
+    expect(carriedQuery("?multiple=true&dir=rtl&theme=dark&locale=oops&tab=a11y")).toBe("?dir=rtl&theme=dark&tab=a11y")
+    expect(carriedQuery("?multiple=true&dir=ltr")).toBe("")
+  })
+
+  it("split from and joined with a page's own entries", () => {
+    const { view, rest } = splitQuery("?dir=rtl&max=3&width=768")
+    expect([view.toString(), rest.toString()]).toEqual(["dir=rtl&width=768", "max=3"])
+    expect(withViewSettings("?dir=rtl&max=3", new URLSearchParams("max=4&dir=ltr")).toString()).toBe("dir=rtl&max=4")
+  })
+})

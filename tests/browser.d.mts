@@ -1,0 +1,5 @@
+import type { Browser } from "@playwright/test"
+
+export function resolveChromium(): string | undefined
+export const chromiumArgs: string[]
+export function launchChromium(): Promise<Browser>

@@ -1,0 +1,50 @@
+import { demos } from "../src/demos/registry"
+import { expect, gotoDemo, openTab, readVisualizer, test } from "./fixtures"
+import { currentStates, inspectorSection } from "./inspector"
+
+// cheap: one page load per group of routes, then client-side navigation through the nav links
+const GROUP = 8
+const groups = Array.from({ length: Math.ceil(demos.length / GROUP) }, (_, i) => demos.slice(i * GROUP, (i + 1) * GROUP))
+
+for (const [index, group] of groups.entries()) {
+  test(`the Inspector shows every machine's statechart and state (routes ${index * GROUP + 1}–${index * GROUP + group.length})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await gotoDemo(page, `/${group[0].slug}`)
+    for (const demo of group) {
+      if (demo !== group[0]) {
+        await page.locator("aside.nav nav a").filter({ hasText: new RegExp(`^${escape(demo.label)}$`) }).click()
+        await expect(page).toHaveURL(new RegExp(`/${demo.slug}(\\?|$)`))
+        await expect(page.locator("main h1")).toHaveText(demo.label)
+      }
+      const tabs = page.locator(".toolbar nav [role=tab]")
+      await expect(tabs).toHaveText(["Controls", "Visualizer", "Inspector", "Code", "Accessibility"])
+
+      await openTab(page, "Visualizer")
+      const labels = await page.locator(".toolbar .viz summary").allTextContents()
+      const states = new Map<string, string>()
+      for (const label of labels) {
+        const json = await readVisualizer(page, label)
+        // a page may show other JSON beside its machines' visualizers
+        if ("state" in json) states.set(label, String(json.state))
+      }
+
+      await openTab(page, "Inspector")
+      const sections = page.locator(".toolbar .inspector-machine")
+      await expect(sections, `/${demo.slug}: one section per visualized machine`).toHaveCount(states.size)
+      for (const [label, state] of states) {
+        const section = label === "Visualizer" ? inspectorSection(page) : inspectorSection(page, label)
+        await expect(currentStates(section).last(), `/${demo.slug} ${label}: highlighted state`).toHaveText(state)
+        await expect(section.locator(".inspector-states > ul > li").first()).toBeVisible()
+        await expect(section.locator(".inspector-states li li").first(), `/${demo.slug}: transitions listed`).toBeAttached()
+        await expect(section.locator(".inspector-graph svg .inspector-node").first()).toBeVisible()
+        await expect(section.getByRole("table")).toBeAttached()
+      }
+    }
+  })
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}

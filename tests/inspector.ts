@@ -1,0 +1,41 @@
+import type { Locator, Page } from "@playwright/test"
+import { expect, openTab } from "./fixtures"
+
+// CSS locators on purpose: a modal widget hides the rest of the page (the toolbar too) from the
+// accessibility tree while it is open, and these helpers must read the Inspector then as well.
+
+/** Opens the Inspector tab and returns the section of the first (or the labelled) machine. */
+export async function openInspector(page: Page, label?: string) {
+  await openTab(page, "Inspector")
+  const section = inspectorSection(page, label)
+  await expect(section.locator(".inspector-states")).toBeVisible()
+  return section
+}
+
+export function inspectorSection(page: Page, label?: string) {
+  const sections = page.locator(".toolbar .inspector-machine")
+  return label ? sections.filter({ has: page.locator("h2", { hasText: label }) }) : sections.first()
+}
+
+/** The event log's rows, newest first (an expanded row's details are not counted). */
+export function logRows(section: Locator) {
+  return section.locator("table tbody tr:not(.inspector-detail)")
+}
+
+const COLUMNS = { Time: 0, Event: 1, From: 2, To: 3, Changed: 4 }
+
+export function logCell(row: Locator, column: keyof typeof COLUMNS) {
+  return row.locator("td").nth(COLUMNS[column])
+}
+
+/** Names of the highlighted states (the current state and its ancestors), outermost first. */
+export function currentStates(section: Locator) {
+  return section.locator(".inspector-states li[aria-current=true] > .inspector-state-name")
+}
+
+/** A state's list item; its text starts with the state's name. */
+export function stateItem(section: Locator, name: string) {
+  return section.locator(".inspector-states > ul > li").filter({
+    has: section.page().locator(":scope > .inspector-state-name", { hasText: new RegExp(`^${name.replace(/\./g, "\\.")}$`) }),
+  })
+}

@@ -1,0 +1,92 @@
+import { axeViolations, expect, gotoDemo, part, readVisualizer, test } from "./fixtures"
+
+const LINK = "dir=rtl&locale=fr-FR&theme=dark&width=360&tab=code"
+
+function expectQuery(url: string, expected: Record<string, string | null>) {
+  const params = new URL(url).searchParams
+  for (const [key, value] of Object.entries(expected)) expect(params.get(key), key).toBe(value)
+}
+
+test("a link's view settings apply, and survive navigating to another demo through the nav", async ({ page }) => {
+  await gotoDemo(page, `/accordion?${LINK}&multiple=true`)
+  const main = page.locator("main")
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+  await expect(main).toHaveAttribute("dir", "rtl")
+  await expect(part(page, "accordion", "root")).toHaveAttribute("dir", "rtl")
+  expect((await part(page, "accordion", "root").boundingBox())?.width).toBeLessThanOrEqual(360)
+  expect((await main.boundingBox())?.width).toBe(360)
+  await expect(page.getByRole("tab", { name: "Code" })).toHaveAttribute("aria-selected", "true")
+  await expect(page.getByRole("tabpanel", { name: "Code" })).toContainText("multiple: true")
+  const bar = page.getByRole("region", { name: "View settings" })
+  await expect(bar.getByLabel("Direction")).toHaveValue("rtl")
+  await expect(bar.getByLabel("Locale")).toHaveValue("fr-FR")
+  await expect(bar.getByLabel("Theme")).toHaveValue("dark")
+  await expect(bar.getByLabel("Width")).toHaveValue("360")
+  await expect(bar.getByLabel("Tab")).toHaveValue("code")
+
+  // nav links carry the view settings, not the demo's own controls
+  await page.getByRole("navigation", { name: "Demos" }).getByRole("link", { name: "Date Picker (Single)" }).click()
+  await expect(page).toHaveURL(/\/date-picker\?/)
+  expectQuery(page.url(), { dir: "rtl", locale: "fr-FR", theme: "dark", width: "360", tab: "code", multiple: null })
+  await expect(page.locator("main")).toHaveAttribute("dir", "rtl")
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+  expect((await page.locator("main").boundingBox())?.width).toBe(360)
+  await expect(page.getByRole("tab", { name: "Code" })).toHaveAttribute("aria-selected", "true")
+  await page.getByRole("tab", { name: "Visualizer" }).click()
+  expect((await readVisualizer(page)).props).toMatchObject({ locale: "fr-FR", dir: "rtl" })
+  // Visualizer is this page's first tab: the URL needs no `tab` for it
+  expectQuery(page.url(), { tab: null, dir: "rtl" })
+  // the machine formats in French: month names in the calendar
+  await part(page, "date-picker", "trigger").click()
+  await expect(part(page, "date-picker", "content").first()).toContainText(/janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre/)
+})
+
+test("the settings bar changes the URL, keeps the demo's controls, and reports values that do not fit", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1500, height: 800 })
+  await gotoDemo(page, "/tags-input?dir=sideways&width=100&max=4")
+  const bar = page.getByRole("region", { name: "View settings" })
+  await expect(bar.getByRole("status")).toContainText("“dir=sideways” was ignored: expected one of ltr, rtl.")
+  await expect(bar.getByRole("status")).toContainText("“width=100” was ignored")
+  // the demo's own controls never report the global keys
+  await expect(page.locator(".toolbar").getByRole("status")).toHaveCount(0)
+
+  await bar.getByLabel("Direction").selectOption("rtl")
+  await expect(part(page, "tags-input", "root")).toHaveAttribute("dir", "rtl")
+  await bar.getByLabel("Locale").selectOption("ar-EG")
+  await bar.getByLabel("Width").selectOption("768")
+  await bar.getByLabel("Theme").selectOption("dark")
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+  expectQuery(page.url(), { dir: "rtl", locale: "ar-EG", width: "768", theme: "dark", max: "4" })
+  expect((await page.locator("main").boundingBox())?.width).toBe(768)
+  await bar.getByLabel("Tab").selectOption("visualizer")
+  await expect(page.getByRole("tab", { name: "Visualizer" })).toHaveAttribute("aria-selected", "true")
+  expectQuery(page.url(), { tab: "visualizer", max: "4" })
+  // the page's own first tab needs no key
+  await page.getByRole("tab", { name: "Controls" }).click()
+  await expect(bar.getByLabel("Tab")).toHaveValue("controls")
+  expectQuery(page.url(), { tab: null, max: "4" })
+  // a demo control change keeps the view settings
+  await page.getByTestId("disabled").check()
+  expectQuery(page.url(), { dir: "rtl", disabled: "true", width: "768" })
+})
+
+test("no axe violations with the view settings bar, search results and the shortcuts dialog, in RTL dark and LTR light", async ({
+  page,
+}) => {
+  for (const [query, theme] of [
+    ["dir=rtl&theme=dark", "dark"],
+    ["locale=ar-EG", "light"],
+  ] as const) {
+    await gotoDemo(page, `/select?${query}`, theme)
+    await page.getByRole("searchbox", { name: "Search demos" }).fill("menu")
+    await page.keyboard.press("ArrowDown")
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press("Escape")
+    await page.getByRole("heading", { level: 1 }).click()
+    await page.keyboard.press("?")
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  }
+})
