@@ -2,7 +2,7 @@ import * as fileUpload from "@zag-js/file-upload"
 import { normalizeProps } from "@zag-js/react"
 import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { FileText, Upload } from "lucide-react"
-import { useEffect, useId, useState } from "react"
+import { useEffect, useEffectEvent, useId, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { fileUploadControls } from "./controls"
@@ -124,12 +124,11 @@ function FileFacts({ api, file, type }: { api: Api; file: File; type?: "accepted
 function FilePreview({ api, file }: { api: Api; file: File }) {
   const isImage = file.type.startsWith("image/")
   const [url, setUrl] = useState<string | null>(null)
-  const { createFileUrl } = api
+  // api.createFileUrl is a new function on every render; the object URL depends only on the file
+  const createFileUrl = useEffectEvent((image: File) => api.createFileUrl(image, setUrl))
   useEffect(() => {
     if (!isImage) return
-    return createFileUrl(file, setUrl)
-    // createFileUrl is recreated on every render; the URL only depends on the file
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    return createFileUrl(file)
   }, [file, isImage])
 
   return (
