@@ -144,6 +144,10 @@ export async function axeViolations(page: Page, within?: string) {
   }))
 }
 
+/** Lets two animation frames pass: React's effects and zag's frame-deferred focus moves have run by then. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
 /** Opens a demo's overlay the way its registry entry says, and waits until it is open and at rest. */
 export async function openOverlay(page: Page, overlay: OverlayOpener) {
   const trigger = page.locator(overlay.trigger).first()
@@ -155,6 +159,9 @@ export async function openOverlay(page: Page, overlay: OverlayOpener) {
       await trigger.hover()
       break
     case "focus":
+      // zag opens these on focus only when focus is visible, which @zag-js/focus-visible learns from
+      // listeners the machine adds in an effect; right after a nav click that effect may not have run yet
+      await nextFrames(page)
       await trigger.focus()
       break
     case "contextmenu":
