@@ -4,6 +4,8 @@
 //   (no --url)   serves the production build in dist/ with `vite preview` (run `npm run build` first)
 //   --url URL    measures that server instead
 //   --vs URL2    also measures URL2, alternating run by run (A,B,A,B...), and prints B/A ratios
+//   --no-js      B is A again with every script blocked: the pre-rendered page alone, the floor of
+//                "widget visible" and FCP for that server and machine (no switch, no JS sizes)
 //   --runs N     runs per route and server (default 5)
 //   --routes     comma-separated paths (default "/" and every slug in src/demos/registry.ts)
 //   --json FILE  raw runs and medians (default bench-results.json)
@@ -95,13 +97,15 @@ function probe() {
 }
 
 // --- one run ----------------------------------------------------------------------------------------------
-async function measure(browser, base, route) {
+async function measure(browser, { base, noJs }, route) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  if (noJs) await context.route(/\.m?js(\?|$)/, (request) => request.abort())
   const result = { jsGz: null, jsRequests: null, cssGz: null, fcp: null, widget: null, switch: null, errors: [] }
   const work = (async () => {
     await context.addInitScript(probe)
     const page = await context.newPage()
     const log = (msg) => {
+      if (noJs && msg.includes("Failed to load resource")) return // the scripts it blocks
       result.errors.push(msg)
       console.error(`  [${base}${route}] ${msg}`)
     }
@@ -139,10 +143,10 @@ async function measure(browser, base, route) {
         jsRequests++
       } else cssGz += gz
     }
-    Object.assign(result, { jsGz, jsRequests, cssGz })
+    Object.assign(result, noJs ? { cssGz } : { jsGz, jsRequests, cssGz })
 
     // switch: from the neighbouring demo, hover then click the nav link to this route
-    if (route === "/") return
+    if (route === "/" || noJs) return
     const listed = routes.filter((r) => r !== "/")
     const demoRoutes = listed.length > 1 ? listed : slugs.map((s) => `/${s}`)
     const i = demoRoutes.indexOf(route)
@@ -208,15 +212,17 @@ function summary(med) {
 // --- main -----------------------------------------------------------------------------------------------
 const servers = []
 try {
-  servers.push(opt("url", null)?.replace(/\/$/, "") ?? (await serveDist()))
-  if (opt("vs", null)) servers.push(opt("vs").replace(/\/$/, ""))
-  console.log(`bench: ${servers.map((s, i) => `${"AB"[i]}=${s}`).join(" ")}, ${routes.length} routes x ${runs} runs`)
+  servers.push({ base: opt("url", null)?.replace(/\/$/, "") ?? (await serveDist()) })
+  if (opt("vs", null)) servers.push({ base: opt("vs").replace(/\/$/, "") })
+  else if (args.includes("--no-js")) servers.push({ base: servers[0].base, noJs: true })
+  const label = ({ base, noJs }) => (noJs ? `${base} with scripts blocked` : base)
+  console.log(`bench: ${servers.map((s, i) => `${"AB"[i]}=${label(s)}`).join(" ")}, ${routes.length} routes x ${runs} runs`)
   const browser = await launchChromium()
   const results = []
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {
-      for (const [s, base] of servers.entries()) {
-        const r = { server: "AB"[s], route, run, ...(await measure(browser, base, route)) }
+      for (const [s, server] of servers.entries()) {
+        const r = { server: "AB"[s], route, run, ...(await measure(browser, server, route)) }
         results.push(r)
         const js = `${fmt(r.jsGz === null ? null : r.jsGz / 1024, 1)} kB/${r.jsRequests}`
         const times = `fcp ${fmt(r.fcp)} widget ${fmt(r.widget)} switch ${fmt(r.switch)}`
@@ -268,7 +274,7 @@ try {
   const homeVs = sum.B ? ` |${ratio(sum.A.homeVsFloor, sum.B.homeVsFloor)}` : ""
   console.log(`${"home JS/floor:".padEnd(16)}${home.join(" | ")}${homeVs}`)
 
-  const report = { date: new Date().toISOString(), servers, runs, routes, results, medians: med, summary: sum }
+  const report = { date: new Date().toISOString(), servers: servers.map(label), runs, routes, results, medians: med, summary: sum }
   writeFileSync(jsonPath, JSON.stringify(report, null, 2))
   console.log(`\nraw runs and medians: ${jsonPath}`)
 } finally {

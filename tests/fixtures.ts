@@ -148,6 +148,16 @@ export async function axeViolations(page: Page, within?: string) {
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
+/**
+ * Waits until an overlay that just opened listens for clicks and focus outside it: zag adds those
+ * listeners in a timer after the open state's effect has run (@zag-js/interact-outside), and a click
+ * sooner than any person could make one is not seen.
+ */
+export async function listeningOutside(page: Page) {
+  await nextFrames(page)
+  await page.evaluate(() => new Promise((done) => setTimeout(done)))
+}
+
 /** Opens a demo's overlay the way its registry entry says, and waits until it is open and at rest. */
 export async function openOverlay(page: Page, overlay: OverlayOpener) {
   const trigger = page.locator(overlay.trigger).first()

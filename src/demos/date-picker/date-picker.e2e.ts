@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, part, readVisualizer, setControl, test } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, part, readVisualizer, setControl, test, listeningOutside } from "@tests/fixtures"
 
 // Sunday 15 March 2026, noon UTC: "today" for every test
 const NOW = new Date("2026-03-15T12:00:00Z")
@@ -61,6 +61,7 @@ test.describe("date picker (single)", () => {
     await page.keyboard.press("Escape")
     await expect(content(page)).toBeHidden()
     await open(page)
+    await listeningOutside(page)
     await page.getByRole("button", { name: "Outside Element" }).click()
     await expect(content(page)).toBeHidden()
 

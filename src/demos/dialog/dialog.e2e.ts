@@ -1,4 +1,4 @@
-import { expect, gotoDemo, test } from "@tests/fixtures"
+import { expect, gotoDemo, test, listeningOutside } from "@tests/fixtures"
 
 type Page = import("@playwright/test").Page
 const trigger = (page: Page) => page.getByRole("button", { name: "Click me" })
@@ -41,6 +41,7 @@ test.describe("dialog", () => {
   test("a click outside closes it", async ({ page }) => {
     await trigger(page).click()
     await expect(dialog(page)).toBeVisible()
+    await listeningOutside(page)
     await page.mouse.click(10, 10)
     await expect(dialog(page)).toBeHidden()
   })

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, setControl, test, readVisualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, readVisualizer, listeningOutside } from "@tests/fixtures"
 
 const input = (page: Page) => page.getByTestId("input")
 const preview = (page: Page) => page.getByTestId("preview")
@@ -48,6 +48,7 @@ test.describe("editable", () => {
 
     await page.getByTestId("edit-button").click()
     await input(page).fill("Outside")
+    await listeningOutside(page)
     await page.locator("main h1").click()
     await expect(preview(page)).toHaveText("Outside")
     await expect(input(page)).toBeHidden()
@@ -71,6 +72,7 @@ test.describe("editable", () => {
     await gotoDemo(page, "/editable?submitMode=enter")
     await page.getByTestId("edit-button").click()
     await input(page).fill("Typed")
+    await listeningOutside(page)
     await page.locator("main h1").click()
     await expect(input(page)).toBeHidden()
     await expect(preview(page)).toHaveText("Hello World")

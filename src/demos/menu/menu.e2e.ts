@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, test, visualizer, listeningOutside } from "@tests/fixtures"
 
 const trigger = (page: Page) => page.locator("main").getByRole("button", { name: "Actions" })
 const content = (page: Page) => page.locator('[data-scope="menu"][data-part="content"]')
@@ -79,6 +79,7 @@ test.describe("menu", () => {
     await trigger(page).click()
     await expect(content(page)).toBeVisible()
     await expect(visualizer(page)).toContainText('"state": "open"')
+    await listeningOutside(page)
     await page.locator("main h1").click()
     await expect(content(page)).toHaveCount(0)
     await expect(visualizer(page)).toContainText('"state": "closed"')

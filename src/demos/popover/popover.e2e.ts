@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, test } from "@tests/fixtures"
+import { expect, gotoDemo, test, listeningOutside } from "@tests/fixtures"
 
 const trigger = (page: Page) => page.getByTestId("popover-trigger")
 const content = (page: Page) => page.getByTestId("popover-content")
@@ -46,6 +46,7 @@ test.describe("popover", () => {
 
     await page.keyboard.press("Enter")
     await expect(content(page)).toBeVisible()
+    await listeningOutside(page)
     await page.getByTestId("plain-text").click()
     await expect(content(page)).toBeHidden()
   })

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, test, readVisualizer, listeningOutside } from "@tests/fixtures"
 import { PROFILE_URL } from "./steps"
 
 const content = (page: Page) => page.locator('[data-scope="tour"][data-part="content"]')
@@ -107,6 +107,7 @@ test.describe("tour", () => {
     // outside click closes by default
     await page.getByRole("button", { name: "Start Tour" }).click()
     await expect(content(page)).toBeVisible()
+    await listeningOutside(page)
     await page.mouse.click(1200, 700)
     await expect(content(page)).toHaveCount(0)
   })
