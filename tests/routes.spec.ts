@@ -51,7 +51,7 @@ function recordDemoAreaShifts() {
       for (const { node, previousRect: from, currentRect: to } of entry.sources ?? []) {
         const element = node instanceof Element ? node : node?.parentElement
         if (!element?.closest("main, .settings-bar")) continue
-        shifts.push(`<${element.tagName.toLowerCase()} class="${element.className}"> moved from ${from.x},${from.y} to ${to.x},${to.y} at ${Math.round(entry.startTime)} ms`)
+        shifts.push(`<${element.tagName.toLowerCase()} class="${element.className}"> moved from ${from.x},${from.y} (${from.width}x${from.height}) to ${to.x},${to.y} (${to.width}x${to.height}) at ${Math.round(entry.startTime)} ms`)
       }
     }
   }).observe({ type: "layout-shift", buffered: true })
