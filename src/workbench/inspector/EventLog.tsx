@@ -1,4 +1,4 @@
-import { type KeyboardEvent, memo, useCallback, useRef, useState } from "react"
+import { type ComponentProps, type KeyboardEvent, memo, useCallback, useRef, useState } from "react"
 import { toDisplayValue } from "../visualizer/toDisplayValue"
 import type { LoggedEvent, MachineRecorder } from "./recorder"
 
@@ -145,6 +145,20 @@ type LogRowProps = {
   onToggle: (id: number) => void
 }
 
+/** A button inside a log row: pressing it does its own thing, not the row's click. */
+function RowButton({ onPress, ...props }: Omit<ComponentProps<"button">, "onClick" | "type"> & { onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      onClick={(event) => {
+        event.stopPropagation()
+        onPress()
+      }}
+    />
+  )
+}
+
 const LogRow = memo(function LogRow({ row, changedKeys, selected, expanded, tabbable, onSelect, onToggle }: LogRowProps) {
   const tabIndex = tabbable ? 0 : -1
   return (
@@ -152,35 +166,17 @@ const LogRow = memo(function LogRow({ row, changedKeys, selected, expanded, tabb
       <tr data-selected={selected ? "" : undefined} onClick={() => onSelect(row.id)}>
         <td>{row.time}</td>
         <td>
-          <button
-            type="button"
-            className="inspector-event"
-            aria-pressed={selected}
-            tabIndex={tabIndex}
-            onClick={(event) => {
-              event.stopPropagation()
-              onSelect(row.id)
-            }}
-          >
+          <RowButton className="inspector-event" aria-pressed={selected} tabIndex={tabIndex} onPress={() => onSelect(row.id)}>
             {row.type}
-          </button>
+          </RowButton>
         </td>
         <td dir="ltr">{breakable(row.from)}</td>
         <td dir="ltr">{breakable(row.to)}</td>
         <td>
           {changedKeys && (
-            <button
-              type="button"
-              className="inspector-changed"
-              aria-expanded={expanded}
-              tabIndex={tabIndex}
-              onClick={(event) => {
-                event.stopPropagation()
-                onToggle(row.id)
-              }}
-            >
+            <RowButton className="inspector-changed" aria-expanded={expanded} tabIndex={tabIndex} onPress={() => onToggle(row.id)}>
               {changedKeys}
-            </button>
+            </RowButton>
           )}
         </td>
       </tr>
