@@ -5,3 +5,9 @@ import { demos } from "./registry"
 test("every demo declares search keywords, and only demos do", () => {
   expect(Object.keys(demoKeywords).sort()).toEqual(demos.map((demo) => demo.slug).sort())
 })
+
+test("every demo has a one-line description for the home page, and only demos do", async () => {
+  const { demoDescriptions } = await import("./descriptions")
+  expect(Object.keys(demoDescriptions).sort()).toEqual(demos.map((demo) => demo.slug).sort())
+  for (const line of Object.values(demoDescriptions)) expect(line).toMatch(/^[A-Z].{10,80}\.$/)
+})

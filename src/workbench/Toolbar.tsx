@@ -104,7 +104,7 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
           aria-labelledby={`${id}-Inspector-tab`}
           hidden={active !== "Inspector"}
         >
-          {active === "Inspector" && <LazyInspectorPanel visualizers={children} />}
+          {active === "Inspector" && <LazyInspectorPanel />}
         </div>
         <LazyTabPanel id={id} tab="Code" active={active}>
           <CodePanel schema={controls.schema} values={controls.values} />

@@ -1,19 +1,16 @@
 import * as accordion from "@zag-js/accordion"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import { ArrowRight } from "lucide-react"
-import { useId } from "react"
 import { accordionItems, accordionText } from "../../data/accordion"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { accordionControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import "./accordion.css"
 
 export default function AccordionPage() {
   const controls = useControls(accordionControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(accordion.machine, { dir, id: useId(), ...controls.values })
+  const service = useDemoMachine(accordion.machine, controls.values)
   const api = accordion.connect(service, normalizeProps)
 
   return (

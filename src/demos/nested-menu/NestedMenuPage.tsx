@@ -1,7 +1,6 @@
 import * as menu from "@zag-js/menu"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useEffect, useId, useState } from "react"
+import { useEffect, useState } from "react"
 import { nestedMenuLevels } from "../../data/menus"
 import { MenuItems, MenuPopup } from "../../widgets/menu/MenuPopup"
 import { DemoMain } from "../../workbench/DemoMain"
@@ -10,7 +9,7 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { nestedMenuControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 
 const [level1, level2, level3] = nestedMenuLevels
 const vizContext = ["highlightedValue", "isSubmenu", "anchorPoint", "currentPlacement"] as const
@@ -21,10 +20,9 @@ export default function NestedMenuPage() {
   const [selected, setSelected] = useState<string | null>(null)
   const onSelect = (details: menu.SelectionDetails) => setSelected(details.value)
 
-  const { dir } = useViewSettings()
-  const root = useInspectedMachine(menu.machine, { dir, id: useId(), ...controls.values, onSelect })
-  const sub = useInspectedMachine(menu.machine, { dir, id: useId(), ...controls.values, onSelect })
-  const sub2 = useInspectedMachine(menu.machine, { dir, id: useId(), ...controls.values, onSelect })
+  const root = useDemoMachine(menu.machine, { ...controls.values, onSelect }, { label: "Root Machine" })
+  const sub = useDemoMachine(menu.machine, { ...controls.values, onSelect }, { label: "Sub Machine" })
+  const sub2 = useDemoMachine(menu.machine, { ...controls.values, onSelect }, { label: "Sub2 Machine" })
   const rootApi = menu.connect(root, normalizeProps)
   const subApi = menu.connect(sub, normalizeProps)
   const sub2Api = menu.connect(sub2, normalizeProps)

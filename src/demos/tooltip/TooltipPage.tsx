@@ -1,5 +1,4 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
 import * as tooltip from "@zag-js/tooltip"
 import { DemoMain } from "../../workbench/DemoMain"
 import { DemoPortal } from "../../workbench/DemoPortal"
@@ -7,7 +6,7 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { tooltipControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import "./tooltip.css"
 
 const vizContext = ["hasPointerMoveOpened", "currentPlacement"] as const
@@ -18,9 +17,8 @@ export default function TooltipPage() {
   const { placement, ...options } = controls.values
   const shared = { ...options, positioning: { placement } }
 
-  const { dir } = useViewSettings()
-  const service1 = useInspectedMachine(tooltip.machine, { dir, id: "tip-1", ...shared })
-  const service2 = useInspectedMachine(tooltip.machine, { dir, id: "tip-2", ...shared })
+  const service1 = useDemoMachine(tooltip.machine, shared, { id: "tip-1", label: "Tooltip 1" })
+  const service2 = useDemoMachine(tooltip.machine, shared, { id: "tip-2", label: "Tooltip 2" })
   const api1 = tooltip.connect(service1, normalizeProps)
   const api2 = tooltip.connect(service2, normalizeProps)
 

@@ -1,6 +1,6 @@
-import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react"
+import { useCallback, useEffect, useId, useMemo, useState } from "react"
 import { EventLog } from "./EventLog"
-import { inspectedMachines, sameMachines } from "./inspectedMachines"
+import { useInspectedMachines } from "./inspectedMachines"
 import { layoutStatechart } from "./layout"
 import type { MachineRecorder } from "./recorder"
 import { StatechartGraph } from "./StatechartGraph"
@@ -13,9 +13,9 @@ const FLASH_MS = 1500
 /** The panel follows the log at most this often: a drag sends an event per frame, and the widget comes first. */
 const UPDATE_MS = 500
 
-/** The Inspector tab: one section per machine the toolbar's visualizers show. */
-function InspectorPanel({ visualizers }: { visualizers: ReactNode }) {
-  const machines = inspectedMachines(visualizers)
+/** The Inspector tab: one section per machine the page registered (see useDemoMachine). */
+export default function InspectorPanel() {
+  const machines = useInspectedMachines()
   if (machines.length === 0) return <p>This page hands the inspector no machine.</p>
   return (
     <div className="inspector">
@@ -26,10 +26,6 @@ function InspectorPanel({ visualizers }: { visualizers: ReactNode }) {
   )
 }
 
-// the page re-renders on every machine update; the panel follows the recorders at its own pace
-export default memo(InspectorPanel, (a, b) =>
-  sameMachines(inspectedMachines(a.visualizers), inspectedMachines(b.visualizers)),
-)
 
 /**
  * Re-renders at most every UPDATE_MS when the recorder logs something (the log never slows the widget);

@@ -1,29 +1,36 @@
-import { Children, isValidElement, type ReactNode } from "react"
+import { useEffect, useSyncExternalStore } from "react"
 import type { MachineRecorder } from "./recorder"
 
 export type InspectedMachine = { recorder: MachineRecorder; label: string }
 
-// recorder.ts's RECORDER, by its global name: importing the value would pull recorder.ts into this lazy chunk's graph
-const RECORDER = Symbol.for("zag-gallery.recorder")
+// The machines of the page on screen, in the order their hooks registered. A page registers each machine
+// explicitly (useDemoMachine does it), so wrapping a visualizer in a component of one's own changes nothing.
+let machines: InspectedMachine[] = []
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
 
-/**
- * The machines a toolbar's visualizers show, found in its children (a visualizer is any element with a
- * `service` prop), in order and labelled as their visualizer is: the page wires nothing else.
- */
-export function inspectedMachines(children: ReactNode): InspectedMachine[] {
-  const found: InspectedMachine[] = []
-  const visit = (node: ReactNode) =>
-    Children.forEach(node, (child) => {
-      if (!isValidElement<{ service?: unknown; label?: string; children?: ReactNode }>(child)) return
-      const recorder = (child.props.service as { [RECORDER]?: MachineRecorder } | undefined)?.[RECORDER]
-      if (recorder) found.push({ recorder, label: child.props.label ?? "Machine" })
-      else visit(child.props.children)
-    })
-  visit(children)
-  return found
+function register(entry: InspectedMachine) {
+  machines = [...machines, entry]
+  notify()
+  return () => {
+    machines = machines.filter((m) => m !== entry)
+    notify()
+  }
 }
 
-/** Same machines under the same labels: the panel need not follow the page's every render. */
-export function sameMachines(a: InspectedMachine[], b: InspectedMachine[]) {
-  return a.length === b.length && a.every((m, i) => m.recorder === b[i].recorder && m.label === b[i].label)
+/** Shows `recorder`'s machine in the Inspector tab, under `label`, while the calling component is mounted. */
+export function useRegisterInspected(recorder: MachineRecorder, label: string) {
+  useEffect(() => register({ recorder, label }), [recorder, label])
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+const snapshot = () => machines
+const serverSnapshot = (): InspectedMachine[] => []
+
+/** The machines registered by the page on screen. */
+export function useInspectedMachines(): InspectedMachine[] {
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 }
