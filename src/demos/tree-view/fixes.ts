@@ -59,50 +59,9 @@ export const fixSpaceAfterTypeahead: TreeKeyFix = ({ event, node, value, service
 export const fixTypeaheadOption: TreeKeyFix = ({ event, typeahead }) =>
   !typeahead && isCharacter(event) && event.key !== "*" && event.key !== " "
 
-/**
- * @zag-js/tree-view 1.43.3: the key map reserves "a" for Meta+A (select all) and drops a plain "a",
- * so "a" never reaches the typeahead ("pac" could not find package.json). The fix sends a plain
- * "a" to the typeahead like any other letter.
- */
-export const fixTypeaheadLetterA: TreeKeyFix = ({ event, value, service, typeahead }) => {
-  if (!typeahead || !isPlain(event) || event.key !== "a") return false
-  event.preventDefault()
-  service.send({ type: "TREE.TYPEAHEAD", key: event.key, id: value })
-  return true
-}
-
-/**
- * @zag-js/tree-view 1.43.3: ArrowDown on the last visible node and ArrowUp on the first stop there;
- * the design wants them to wrap around. The fix moves focus to the first / last enabled visible node.
- */
-export const fixTreeArrowWrap: TreeKeyFix = ({ event, value, api, collection }) => {
-  if (!isPlain(event) || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return false
-  const enabled = api
-    .getVisibleNodes()
-    .filter(({ node }) => !collection.getNodeDisabled(node))
-    .map(({ node }) => node.id)
-  const target = wrapTarget(enabled, value, event.key)
-  if (target === null) return false
-  event.preventDefault()
-  api.focus(target)
-  return true
-}
-
-/** The node focus wraps to from `current`, or null when the key does not wrap there. */
-export function wrapTarget(enabled: readonly string[], current: string, key: "ArrowDown" | "ArrowUp"): string | null {
-  const first = enabled[0]
-  const last = enabled[enabled.length - 1]
-  if (first === undefined || last === undefined) return null
-  if (key === "ArrowDown" && current === last) return first
-  if (key === "ArrowUp" && current === first) return last
-  return null
-}
-
-/** The key fixes, in the order they are tried before the machine's own key handler. */
+/** The key fixes, in the order they are tried before the page's other keys and the machine's handler. */
 export const treeKeyFixes: readonly TreeKeyFix[] = [
   fixDisabledNodeKeys,
   fixSpaceAfterTypeahead,
   fixTypeaheadOption,
-  fixTypeaheadLetterA,
-  fixTreeArrowWrap,
 ]
