@@ -1,4 +1,5 @@
-// The editable with bare zag, none of the page's fixes: run in a browser by upstream.e2e.ts.
+// The editable with bare zag, none of the page's fixes, in the page's markup (its stylesheet is loaded too):
+// run in a browser by upstream.e2e.ts.
 import * as editable from "@zag-js/editable"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { createRoot } from "react-dom/client"
@@ -7,23 +8,25 @@ function BareEditable() {
   const service = useMachine(editable.machine, { id: "bare", defaultValue: "Hello World", activationMode: "focus" })
   const api = editable.connect(service, normalizeProps)
   return (
-    <div {...api.getRootProps()}>
-      <label {...api.getLabelProps()}>Name</label>
-      <div {...api.getAreaProps()}>
-        <input data-testid="input" {...api.getInputProps()} />
-        <span data-testid="preview" {...api.getPreviewProps()} />
+    <div className="editable">
+      <div {...api.getRootProps()}>
+        <label {...api.getLabelProps()}>Name</label>
+        <div {...api.getAreaProps()}>
+          <input data-testid="input" {...api.getInputProps()} />
+          <span data-testid="preview" {...api.getPreviewProps()} />
+        </div>
+        <div {...api.getControlProps()}>
+          {!api.editing ? (
+            <button {...api.getEditTriggerProps()}>Edit</button>
+          ) : (
+            <>
+              <button {...api.getSubmitTriggerProps()}>Save</button>
+              <button {...api.getCancelTriggerProps()}>Cancel</button>
+            </>
+          )}
+        </div>
+        <output data-testid="editing">{api.editing ? "editing" : "preview"}</output>
       </div>
-      <div {...api.getControlProps()}>
-        {!api.editing ? (
-          <button {...api.getEditTriggerProps()}>Edit</button>
-        ) : (
-          <>
-            <button {...api.getSubmitTriggerProps()}>Save</button>
-            <button {...api.getCancelTriggerProps()}>Cancel</button>
-          </>
-        )}
-      </div>
-      <output data-testid="editing">{api.editing ? "editing" : "preview"}</output>
     </div>
   )
 }

@@ -8,7 +8,7 @@ test.describe("editable: upstream still broken (jsdom cannot show it)", () => {
   test("fixPreviewFocusRestore: with bare zag, focusing the preview opens the editor and closes it at once", async ({
     page,
   }) => {
-    await openBareZagPage(page, bareEditable)
+    await openBareZagPage(page, bareEditable, "editable")
     const preview = page.getByTestId("preview")
     await expect(preview).toHaveText("Hello World")
     await preview.focus()

@@ -25,7 +25,7 @@ const isCharacter = (event: KeyboardEvent) =>
 const BLOCKED_ON_DISABLED = ["Enter", " ", "*", "ArrowLeft", "ArrowRight", "F2"]
 
 /**
- * @zag-js/tree-view 1.43.3: the key handler checks `node.dataset.disabled`, which is the empty
+ * @zag-js/tree-view 1.47.0: the key handler checks `node.dataset.disabled`, which is the empty
  * string on a disabled node and so reads as false: Enter, Space, *, Left/Right and Meta+A all act on
  * a disabled node. The fix swallows those keys there; moving away (Up/Down, Home/End, typeahead) still works.
  */
@@ -38,7 +38,7 @@ export const fixDisabledNodeKeys: TreeKeyFix = ({ event, node }) => {
 }
 
 /**
- * @zag-js/tree-view 1.43.3: Space counts as a typeahead character while `isTypingAhead` is true, and
+ * @zag-js/tree-view 1.47.0: Space counts as a typeahead character while `isTypingAhead` is true, and
  * that flag is only read when the tree re-renders; nothing re-renders when the typeahead pause runs
  * out, so Space kept searching instead of activating the node. The fix activates the node whenever
  * the machine's typeahead buffer is empty.
@@ -53,7 +53,7 @@ export const fixSpaceAfterTypeahead: TreeKeyFix = ({ event, node, value, service
 }
 
 /**
- * @zag-js/tree-view 1.43.3: the machine never reads its `typeahead` option, so letters search the
+ * @zag-js/tree-view 1.47.0: the machine never reads its `typeahead` option, so letters search the
  * tree even with typeahead off. The fix lets printable characters (but * and Space) do nothing then.
  */
 export const fixTypeaheadOption: TreeKeyFix = ({ event, typeahead }) =>

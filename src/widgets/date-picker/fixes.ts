@@ -3,7 +3,7 @@ import type { PropTypes } from "@zag-js/react"
 import { type RefObject, useEffect, useRef } from "react"
 
 /**
- * @zag-js/date-picker 1.47.0 (first seen in 1.43.3), selectionMode "multiple": the machine writes only the first selected
+ * @zag-js/date-picker 1.47.0, selectionMode "multiple": the machine writes only the first selected
  * date into the input, so the field hid every other selected date. The fix (attach the returned ref
  * to the input) writes all selected dates, joined by ", ", into the input whenever it does not have
  * focus; a frame later, so it lands after the machine's own write. Typing still goes to the machine.
