@@ -2,10 +2,18 @@
 // run in a browser by upstream.e2e.ts.
 import * as editable from "@zag-js/editable"
 import { normalizeProps, useMachine } from "@zag-js/react"
+import { useState } from "react"
 import { createRoot } from "react-dom/client"
 
 function BareEditable() {
-  const service = useMachine(editable.machine, { id: "bare", defaultValue: "Hello World", activationMode: "focus" })
+  // every change between preview and edit mode, in order
+  const [modes, setModes] = useState<string[]>([])
+  const service = useMachine(editable.machine, {
+    id: "bare",
+    defaultValue: "Hello World",
+    activationMode: "focus",
+    onEditChange: ({ edit }) => setModes((list) => [...list, edit ? "edit" : "preview"]),
+  })
   const api = editable.connect(service, normalizeProps)
   return (
     <div className="editable">
@@ -25,7 +33,7 @@ function BareEditable() {
             </>
           )}
         </div>
-        <output data-testid="editing">{api.editing ? "editing" : "preview"}</output>
+        <output data-testid="modes">{modes.join(" ")}</output>
       </div>
     </div>
   )
