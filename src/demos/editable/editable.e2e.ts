@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, setControl, test, readVisualizer, listeningOutside } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, readVisualizer, listeningOutside, nextFrames } from "@tests/fixtures"
 
 const input = (page: Page) => page.getByTestId("input")
 const preview = (page: Page) => page.getByTestId("preview")
@@ -105,15 +105,17 @@ test.describe("editable", () => {
     await gotoDemo(page, "/editable")
     await preview(page).focus()
     await expect(input(page)).toBeFocused()
-    // the machine would have submitted on the focus React restored: still editing a moment later
-    await page.waitForTimeout(100)
+    // the machine would have submitted on the focus React restored: still editing after its focus frame
+    await nextFrames(page)
+    await nextFrames(page)
     await expect(input(page)).toBeFocused()
     await expect(page.getByTestId("save-button")).toBeVisible()
     await page.keyboard.press("Escape")
 
     await setControl(page, "activationMode", "click")
     await preview(page).click()
-    await page.waitForTimeout(100)
+    await nextFrames(page)
+    await nextFrames(page)
     await expect(input(page)).toBeFocused()
     await expect(page.getByTestId("save-button")).toBeVisible()
   })
