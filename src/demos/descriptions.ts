@@ -50,4 +50,5 @@ export const demoDescriptions: Record<string, string> = {
   "tree-view": "A hierarchy of items that expand and collapse.",
   "number-input": "A number field with steppers, keys and formatting.",
   toggle: "A button that stays pressed or not.",
+  listbox: "A list of options to select from, always open.",
 }

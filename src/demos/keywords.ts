@@ -50,4 +50,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   avatar: ["profile", "picture", "image", "user"],
   "file-upload": ["dropzone", "drag and drop", "attachment", "files"],
   toggle: ["toggle button", "pressed", "bold", "button"],
+  listbox: ["list", "options", "select", "choice"],
 }

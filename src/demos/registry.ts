@@ -77,6 +77,7 @@ export const demos: DemoEntry[] = [
   { slug: "avatar", label: "Avatar", group: "Display" },
   { slug: "file-upload", label: "File Upload", group: "Inputs" },
   { slug: "toggle", label: "Toggle", group: "Inputs" },
+  { slug: "listbox", label: "Listbox", group: "Selection" },
 ]
 
 /**
