@@ -51,4 +51,5 @@ export const demoDescriptions: Record<string, string> = {
   "number-input": "A number field with steppers, keys and formatting.",
   toggle: "A button that stays pressed or not.",
   listbox: "A list of options to select from, always open.",
+  "navigation-menu": "A site menu bar whose triggers open panels of links.",
 }

@@ -51,4 +51,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   "file-upload": ["dropzone", "drag and drop", "attachment", "files"],
   toggle: ["toggle button", "pressed", "bold", "button"],
   listbox: ["list", "options", "select", "choice"],
+  "navigation-menu": ["navbar", "mega menu", "site menu", "links"],
 }
