@@ -52,4 +52,5 @@ export const demoDescriptions: Record<string, string> = {
   toggle: "A button that stays pressed or not.",
   listbox: "A list of options to select from, always open.",
   "navigation-menu": "A site menu bar whose triggers open panels of links.",
+  "async-list": "A list that loads, sorts and filters its rows asynchronously.",
 }

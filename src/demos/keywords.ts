@@ -52,4 +52,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   toggle: ["toggle button", "pressed", "bold", "button"],
   listbox: ["list", "options", "select", "choice"],
   "navigation-menu": ["navbar", "mega menu", "site menu", "links"],
+  "async-list": ["data", "table", "infinite", "load more", "fetch"],
 }

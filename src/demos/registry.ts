@@ -79,6 +79,7 @@ export const demos: DemoEntry[] = [
   { slug: "toggle", label: "Toggle", group: "Inputs" },
   { slug: "listbox", label: "Listbox", group: "Selection" },
   { slug: "navigation-menu", label: "Navigation Menu", group: "Navigation and disclosure" },
+  { slug: "async-list", label: "Async List", group: "Display" },
 ]
 
 /**
