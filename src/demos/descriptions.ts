@@ -49,4 +49,8 @@ export const demoDescriptions: Record<string, string> = {
   tour: "A guided walkthrough that highlights parts of the page.",
   "tree-view": "A hierarchy of items that expand and collapse.",
   "number-input": "A number field with steppers, keys and formatting.",
+  toggle: "A button that stays pressed or not.",
+  listbox: "A list of options to select from, always open.",
+  "navigation-menu": "A site menu bar whose triggers open panels of links.",
+  "async-list": "A list that loads, sorts and filters its rows asynchronously.",
 }

@@ -49,4 +49,8 @@ export const demoKeywords: Record<string, readonly string[]> = {
   carousel: ["slideshow", "gallery", "slides", "images"],
   avatar: ["profile", "picture", "image", "user"],
   "file-upload": ["dropzone", "drag and drop", "attachment", "files"],
+  toggle: ["toggle button", "pressed", "bold", "button"],
+  listbox: ["list", "options", "select", "choice"],
+  "navigation-menu": ["navbar", "mega menu", "site menu", "links"],
+  "async-list": ["data", "table", "infinite", "load more", "fetch"],
 }

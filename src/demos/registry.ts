@@ -76,6 +76,10 @@ export const demos: DemoEntry[] = [
   { slug: "carousel", label: "Carousel", group: "Navigation and disclosure" },
   { slug: "avatar", label: "Avatar", group: "Display" },
   { slug: "file-upload", label: "File Upload", group: "Inputs" },
+  { slug: "toggle", label: "Toggle", group: "Inputs" },
+  { slug: "listbox", label: "Listbox", group: "Selection" },
+  { slug: "navigation-menu", label: "Navigation Menu", group: "Navigation and disclosure" },
+  { slug: "async-list", label: "Async List", group: "Display" },
 ]
 
 /**
@@ -101,6 +105,7 @@ export const overlayOpeners: Partial<Record<string, OverlayOpener>> = {
   tooltip: { trigger: "main [data-testid='tip-1-trigger']", via: "focus" },
   "date-picker-multi": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
   "date-picker-range": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
+  "navigation-menu": { trigger: "main [data-scope='navigation-menu'][data-part='trigger'][data-value='products']" },
 }
 
 export const sortedDemos: DemoEntry[] = [...demos].sort((a, b) => a.label.localeCompare(b.label))

@@ -1,0 +1,29 @@
+import { defineCode } from "../../workbench/code/snippet"
+import type { listboxControls } from "./controls"
+
+export default defineCode<typeof listboxControls>({
+  name: "Listbox",
+  machines: [{ module: "listbox", fixed: { collection: "collection" } }],
+  before: `
+const collection = listbox.collection({
+  items: [
+    { value: "apple", label: "Apple" },
+    { value: "banana", label: "Banana" },
+    { value: "cherry", label: "Cherry" },
+    { value: "grape", label: "Grape" },
+  ],
+})`,
+  jsx: `
+<div {...api.getRootProps()}>
+  <label {...api.getLabelProps()}>Select a fruit</label>
+  <ul {...api.getContentProps()}>
+    {collection.items.map((item) => (
+      <li key={item.value} {...api.getItemProps({ item })}>
+        <span {...api.getItemTextProps({ item })}>{item.label}</span>
+        <span {...api.getItemIndicatorProps({ item })}>✓</span>
+      </li>
+    ))}
+  </ul>
+  <output>Selected: {api.valueAsString || "-"}</output>
+</div>`,
+})

@@ -1,0 +1,9 @@
+import { defineControls } from "../../workbench/controls/schema"
+
+export const listboxControls = defineControls({
+  selectionMode: { kind: "select", options: ["single", "multiple", "extended"], default: "single" },
+  orientation: { kind: "select", options: ["vertical", "horizontal"], default: "vertical" },
+  loopFocus: { kind: "boolean", default: false },
+  selectOnHighlight: { kind: "boolean", default: false },
+  disabled: { kind: "boolean", default: false },
+})

@@ -1,0 +1,6 @@
+import { defineControls } from "../../workbench/controls/schema"
+
+export const toggleControls = defineControls({
+  disabled: { kind: "boolean", default: false },
+  defaultPressed: { kind: "boolean", default: false },
+})
