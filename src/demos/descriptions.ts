@@ -50,4 +50,5 @@ export const demoDescriptions: Record<string, string> = {
   "tree-view": "A hierarchy of items that expand and collapse.",
   "number-input": "A number field with steppers, keys and formatting.",
   "password-input": "A password field whose text can be shown or hidden.",
+  presence: "Keep an element mounted until its exit animation ends.",
 }

@@ -50,4 +50,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   avatar: ["profile", "picture", "image", "user"],
   "file-upload": ["dropzone", "drag and drop", "attachment", "files"],
   "password-input": ["secret", "reveal", "show password", "form"],
+  presence: ["animation", "mount", "unmount", "transition"],
 }

@@ -77,6 +77,7 @@ export const demos: DemoEntry[] = [
   { slug: "avatar", label: "Avatar", group: "Display" },
   { slug: "file-upload", label: "File Upload", group: "Inputs" },
   { slug: "password-input", label: "Password Input", group: "Inputs" },
+  { slug: "presence", label: "Presence", group: "Utilities" },
 ]
 
 /**
