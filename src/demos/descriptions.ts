@@ -51,4 +51,5 @@ export const demoDescriptions: Record<string, string> = {
   "number-input": "A number field with steppers, keys and formatting.",
   "password-input": "A password field whose text can be shown or hidden.",
   presence: "Keep an element mounted until its exit animation ends.",
+  "date-input": "Type a date segment by segment, in the locale's order.",
 }

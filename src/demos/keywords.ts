@@ -51,4 +51,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   "file-upload": ["dropzone", "drag and drop", "attachment", "files"],
   "password-input": ["secret", "reveal", "show password", "form"],
   presence: ["animation", "mount", "unmount", "transition"],
+  "date-input": ["date field", "segments", "spinbutton", "calendar"],
 }

@@ -78,6 +78,7 @@ export const demos: DemoEntry[] = [
   { slug: "file-upload", label: "File Upload", group: "Inputs" },
   { slug: "password-input", label: "Password Input", group: "Inputs" },
   { slug: "presence", label: "Presence", group: "Utilities" },
+  { slug: "date-input", label: "Date Input", group: "Dates and time" },
 ]
 
 /**
