@@ -52,4 +52,5 @@ export const demoDescriptions: Record<string, string> = {
   "password-input": "A password field whose text can be shown or hidden.",
   presence: "Keep an element mounted until its exit animation ends.",
   "date-input": "Type a date segment by segment, in the locale's order.",
+  drawer: "A panel that slides in from an edge and can be dragged away.",
 }

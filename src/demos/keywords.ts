@@ -52,4 +52,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   "password-input": ["secret", "reveal", "show password", "form"],
   presence: ["animation", "mount", "unmount", "transition"],
   "date-input": ["date field", "segments", "spinbutton", "calendar"],
+  drawer: ["sheet", "bottom sheet", "slide over", "overlay"],
 }

@@ -79,6 +79,7 @@ export const demos: DemoEntry[] = [
   { slug: "password-input", label: "Password Input", group: "Inputs" },
   { slug: "presence", label: "Presence", group: "Utilities" },
   { slug: "date-input", label: "Date Input", group: "Dates and time" },
+  { slug: "drawer", label: "Drawer", group: "Overlays" },
 ]
 
 /**
@@ -104,6 +105,7 @@ export const overlayOpeners: Partial<Record<string, OverlayOpener>> = {
   tooltip: { trigger: "main [data-testid='tip-1-trigger']", via: "focus" },
   "date-picker-multi": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
   "date-picker-range": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
+  drawer: { trigger: "main >> role=button[name='Open drawer']" },
 }
 
 export const sortedDemos: DemoEntry[] = [...demos].sort((a, b) => a.label.localeCompare(b.label))
