@@ -53,4 +53,5 @@ export const demoDescriptions: Record<string, string> = {
   presence: "Keep an element mounted until its exit animation ends.",
   "date-input": "Type a date segment by segment, in the locale's order.",
   drawer: "A panel that slides in from an edge and can be dragged away.",
+  "image-cropper": "Frame part of an image by dragging, zooming and rotating.",
 }

@@ -53,4 +53,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   presence: ["animation", "mount", "unmount", "transition"],
   "date-input": ["date field", "segments", "spinbutton", "calendar"],
   drawer: ["sheet", "bottom sheet", "slide over", "overlay"],
+  "image-cropper": ["crop", "photo", "zoom", "rotate"],
 }

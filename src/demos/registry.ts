@@ -80,6 +80,7 @@ export const demos: DemoEntry[] = [
   { slug: "presence", label: "Presence", group: "Utilities" },
   { slug: "date-input", label: "Date Input", group: "Dates and time" },
   { slug: "drawer", label: "Drawer", group: "Overlays" },
+  { slug: "image-cropper", label: "Image Cropper", group: "Inputs" },
 ]
 
 /**
