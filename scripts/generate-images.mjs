@@ -1,6 +1,6 @@
 // Usage: node scripts/generate-images.mjs
-// Draws the sample images of the /carousel (6 scenes, 500x300) and /avatar (4 portraits, 200x150)
-// demos as SVG, rasterises them in Chromium and saves them as WebP under public/images/<slug>/.
+// Draws the sample images of the /carousel (6 scenes, 500x300), /avatar (4 portraits, 200x150) and
+// /image-cropper (1 scene, 500x300) demos as SVG, rasterises them in Chromium and saves them as WebP under public/images/<slug>/.
 // Everything is drawn here: no image is fetched from anywhere. Commit the output.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
@@ -139,10 +139,27 @@ const avatar = {
   "avatar-4.webp": face({ bg: "#d6b4f0", skin: "#f1d2b6", hair: "#5b3a29", shirt: "#7b4fa8", hairStyle: "long" }),
 }
 
+// the /image-cropper demo's photo: a lake at dusk, with a boat off centre to frame
+const imageCropper = {
+  "lake.webp": svg(
+    500,
+    300,
+    `<defs>${gradient("dusk", [[0, "#3b2f6b"], [0.55, "#f08a5d"], [1, "#f9d78b"]])}${gradient("water", [[0, "#2d4f73"], [1, "#14263d"]])}</defs>
+    <rect width="500" height="300" fill="url(#dusk)"/>
+    <circle cx="250" cy="170" r="46" fill="#ffe3a3"/>
+    ${ridge([[0, 150], [90, 120], [170, 160], [260, 130], [350, 165], [430, 125], [500, 150]], "#4a3a5e", 500, 185)}
+    <rect y="185" width="500" height="115" fill="url(#water)"/>
+    <rect x="215" y="195" width="70" height="4" fill="#ffe3a3" opacity="0.6"/>
+    <rect x="230" y="210" width="40" height="3" fill="#ffe3a3" opacity="0.4"/>
+    <path d="M330 240 L400 240 L390 252 L342 252 Z" fill="#1b1b24"/>
+    <path d="M366 238 L366 200 L388 236 Z" fill="#f4efe6"/>`,
+  ),
+}
+
 const browser = await launchChromium()
 const page = await browser.newPage()
 await page.setContent("<!doctype html><title>render</title>")
-for (const [slug, images] of Object.entries({ carousel, avatar })) {
+for (const [slug, images] of Object.entries({ carousel, avatar, "image-cropper": imageCropper })) {
   const dir = join(root, slug)
   mkdirSync(dir, { recursive: true })
   for (const [name, markup] of Object.entries(images)) {

@@ -53,4 +53,9 @@ export const demoDescriptions: Record<string, string> = {
   listbox: "A list of options to select from, always open.",
   "navigation-menu": "A site menu bar whose triggers open panels of links.",
   "async-list": "A list that loads, sorts and filters its rows asynchronously.",
+  "password-input": "A password field whose text can be shown or hidden.",
+  presence: "Keep an element mounted until its exit animation ends.",
+  "date-input": "Type a date segment by segment, in the locale's order.",
+  drawer: "A panel that slides in from an edge and can be dragged away.",
+  "image-cropper": "Frame part of an image by dragging, zooming and rotating.",
 }

@@ -53,4 +53,9 @@ export const demoKeywords: Record<string, readonly string[]> = {
   listbox: ["list", "options", "select", "choice"],
   "navigation-menu": ["navbar", "mega menu", "site menu", "links"],
   "async-list": ["data", "table", "infinite", "load more", "fetch"],
+  "password-input": ["secret", "reveal", "show password", "form"],
+  presence: ["animation", "mount", "unmount", "transition"],
+  "date-input": ["date field", "segments", "spinbutton", "calendar"],
+  drawer: ["sheet", "bottom sheet", "slide over", "overlay"],
+  "image-cropper": ["crop", "photo", "zoom", "rotate"],
 }

@@ -80,6 +80,11 @@ export const demos: DemoEntry[] = [
   { slug: "listbox", label: "Listbox", group: "Selection" },
   { slug: "navigation-menu", label: "Navigation Menu", group: "Navigation and disclosure" },
   { slug: "async-list", label: "Async List", group: "Display" },
+  { slug: "password-input", label: "Password Input", group: "Inputs" },
+  { slug: "presence", label: "Presence", group: "Utilities" },
+  { slug: "date-input", label: "Date Input", group: "Dates and time" },
+  { slug: "drawer", label: "Drawer", group: "Overlays" },
+  { slug: "image-cropper", label: "Image Cropper", group: "Inputs" },
 ]
 
 /**
@@ -106,6 +111,7 @@ export const overlayOpeners: Partial<Record<string, OverlayOpener>> = {
   "date-picker-multi": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
   "date-picker-range": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
   "navigation-menu": { trigger: "main [data-scope='navigation-menu'][data-part='trigger'][data-value='products']" },
+  drawer: { trigger: "main >> role=button[name='Open drawer']" },
 }
 
 export const sortedDemos: DemoEntry[] = [...demos].sort((a, b) => a.label.localeCompare(b.label))

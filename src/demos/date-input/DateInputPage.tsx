@@ -1,0 +1,50 @@
+import * as dateInput from "@zag-js/date-input"
+import { normalizeProps } from "@zag-js/react"
+import { useMemo } from "react"
+import { DemoPage } from "../../workbench/DemoPage"
+import { useControls } from "../../workbench/controls/useControls"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
+import { dateInputControls, toDate } from "./controls"
+import "./date-input.css"
+
+export default function DateInputPage() {
+  const controls = useControls(dateInputControls)
+  const { min, max, hourCycle, ...options } = controls.values
+  const bounds = useMemo(() => ({ min: toDate(min), max: toDate(max) }), [min, max])
+  const service = useDemoMachine(dateInput.machine, {
+    name: "date",
+    ...options,
+    ...bounds,
+    hourCycle: hourCycle === undefined ? undefined : hourCycle === "12" ? 12 : 24,
+  })
+  const api = dateInput.connect(service, normalizeProps)
+  const segments = api.getSegments()
+  // zag keeps the last complete date as the value until every segment is cleared; the page says "-"
+  // as soon as the field shows an incomplete one
+  const complete = segments.every((segment) => !segment.isEditable || !segment.isPlaceholder)
+
+  return (
+    <DemoPage
+      className="date-input"
+      controls={controls}
+      service={service}
+      context={["value", "displayValues", "activeSegmentIndex", "enteredKeys", "placeholderValue"]}
+      props={["granularity", "hourCycle", "locale", "timeZone", "min", "max", "disabled", "readOnly"]}
+    >
+      <div {...api.getRootProps()}>
+        <label {...api.getLabelProps()}>Date</label>
+        <div {...api.getControlProps()}>
+          <div {...api.getSegmentGroupProps()}>
+            {segments.map((segment, index) => (
+              <span key={index} {...api.getSegmentProps({ segment })}>
+                {segment.text}
+              </span>
+            ))}
+          </div>
+        </div>
+        <input {...api.getHiddenInputProps()} />
+      </div>
+      <output className="date-input-output">Selected: <bdi>{(complete && api.valueAsString[0]) || "-"}</bdi></output>
+    </DemoPage>
+  )
+}
