@@ -49,4 +49,5 @@ export const demoDescriptions: Record<string, string> = {
   tour: "A guided walkthrough that highlights parts of the page.",
   "tree-view": "A hierarchy of items that expand and collapse.",
   "number-input": "A number field with steppers, keys and formatting.",
+  steps: "A form split into steps, done in order.",
 }

@@ -49,4 +49,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   carousel: ["slideshow", "gallery", "slides", "images"],
   avatar: ["profile", "picture", "image", "user"],
   "file-upload": ["dropzone", "drag and drop", "attachment", "files"],
+  steps: ["stepper", "wizard", "progress", "form"],
 }

@@ -76,6 +76,7 @@ export const demos: DemoEntry[] = [
   { slug: "carousel", label: "Carousel", group: "Navigation and disclosure" },
   { slug: "avatar", label: "Avatar", group: "Display" },
   { slug: "file-upload", label: "File Upload", group: "Inputs" },
+  { slug: "steps", label: "Steps", group: "Navigation and disclosure" },
 ]
 
 /**
