@@ -50,4 +50,5 @@ export const demoDescriptions: Record<string, string> = {
   "tree-view": "A hierarchy of items that expand and collapse.",
   "number-input": "A number field with steppers, keys and formatting.",
   steps: "A form split into steps, done in order.",
+  toc: "A table of contents that follows the heading in view.",
 }

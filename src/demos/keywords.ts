@@ -50,4 +50,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   avatar: ["profile", "picture", "image", "user"],
   "file-upload": ["dropzone", "drag and drop", "attachment", "files"],
   steps: ["stepper", "wizard", "progress", "form"],
+  toc: ["table of contents", "on this page", "outline", "headings"],
 }

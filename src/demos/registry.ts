@@ -77,6 +77,7 @@ export const demos: DemoEntry[] = [
   { slug: "avatar", label: "Avatar", group: "Display" },
   { slug: "file-upload", label: "File Upload", group: "Inputs" },
   { slug: "steps", label: "Steps", group: "Navigation and disclosure" },
+  { slug: "toc", label: "Table of Contents", group: "Navigation and disclosure" },
 ]
 
 /**
