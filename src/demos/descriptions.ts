@@ -51,4 +51,5 @@ export const demoDescriptions: Record<string, string> = {
   "number-input": "A number field with steppers, keys and formatting.",
   steps: "A form split into steps, done in order.",
   toc: "A table of contents that follows the heading in view.",
+  "scroll-area": "A scrollable region with custom scrollbars.",
 }

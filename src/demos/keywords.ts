@@ -51,4 +51,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   "file-upload": ["dropzone", "drag and drop", "attachment", "files"],
   steps: ["stepper", "wizard", "progress", "form"],
   toc: ["table of contents", "on this page", "outline", "headings"],
+  "scroll-area": ["scrollbar", "overflow", "scroll"],
 }

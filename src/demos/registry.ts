@@ -78,6 +78,7 @@ export const demos: DemoEntry[] = [
   { slug: "file-upload", label: "File Upload", group: "Inputs" },
   { slug: "steps", label: "Steps", group: "Navigation and disclosure" },
   { slug: "toc", label: "Table of Contents", group: "Navigation and disclosure" },
+  { slug: "scroll-area", label: "Scroll Area", group: "Display" },
 ]
 
 /**
