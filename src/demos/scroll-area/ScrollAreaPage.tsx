@@ -11,7 +11,8 @@ import "./scroll-area.css"
 /** What the machine says about the vertical scroll: moving, or resting at an edge (or between them). */
 function scrollStatus(api: scrollArea.Api<PropTypes>) {
   if (api.getScrollbarState({ orientation: "vertical" }).scrolling) return "Scrolling"
-  if (api.isAtTop) return "At top"
+  // zag reports no side at all for rows that fit: they are at the top
+  if (api.isAtTop || !api.hasOverflowY) return "At top"
   if (api.isAtBottom) return "At bottom"
   return "Between top and bottom"
 }
