@@ -52,4 +52,5 @@ export const demoDescriptions: Record<string, string> = {
   steps: "A form split into steps, done in order.",
   toc: "A table of contents that follows the heading in view.",
   "scroll-area": "A scrollable region with custom scrollbars.",
+  marquee: "Content that scrolls on its own in a loop.",
 }

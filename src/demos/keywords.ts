@@ -52,4 +52,5 @@ export const demoKeywords: Record<string, readonly string[]> = {
   steps: ["stepper", "wizard", "progress", "form"],
   toc: ["table of contents", "on this page", "outline", "headings"],
   "scroll-area": ["scrollbar", "overflow", "scroll"],
+  marquee: ["ticker", "scrolling text", "banner", "logos"],
 }

@@ -79,6 +79,7 @@ export const demos: DemoEntry[] = [
   { slug: "steps", label: "Steps", group: "Navigation and disclosure" },
   { slug: "toc", label: "Table of Contents", group: "Navigation and disclosure" },
   { slug: "scroll-area", label: "Scroll Area", group: "Display" },
+  { slug: "marquee", label: "Marquee", group: "Display" },
 ]
 
 /**
