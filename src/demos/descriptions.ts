@@ -58,4 +58,8 @@ export const demoDescriptions: Record<string, string> = {
   "date-input": "Type a date segment by segment, in the locale's order.",
   drawer: "A panel that slides in from an edge and can be dragged away.",
   "image-cropper": "Frame part of an image by dragging, zooming and rotating.",
+  steps: "A form split into steps, done in order.",
+  toc: "A table of contents that follows the heading in view.",
+  "scroll-area": "A scrollable region with custom scrollbars.",
+  marquee: "Content that scrolls on its own in a loop.",
 }

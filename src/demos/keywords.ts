@@ -58,4 +58,8 @@ export const demoKeywords: Record<string, readonly string[]> = {
   "date-input": ["date field", "segments", "spinbutton", "calendar"],
   drawer: ["sheet", "bottom sheet", "slide over", "overlay"],
   "image-cropper": ["crop", "photo", "zoom", "rotate"],
+  steps: ["stepper", "wizard", "progress", "form"],
+  toc: ["table of contents", "on this page", "outline", "headings"],
+  "scroll-area": ["scrollbar", "overflow", "scroll"],
+  marquee: ["ticker", "scrolling text", "banner", "logos"],
 }

@@ -85,6 +85,10 @@ export const demos: DemoEntry[] = [
   { slug: "date-input", label: "Date Input", group: "Dates and time" },
   { slug: "drawer", label: "Drawer", group: "Overlays" },
   { slug: "image-cropper", label: "Image Cropper", group: "Inputs" },
+  { slug: "steps", label: "Steps", group: "Navigation and disclosure" },
+  { slug: "toc", label: "Table of Contents", group: "Navigation and disclosure" },
+  { slug: "scroll-area", label: "Scroll Area", group: "Display" },
+  { slug: "marquee", label: "Marquee", group: "Display" },
 ]
 
 /**

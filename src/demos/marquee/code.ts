@@ -1,0 +1,36 @@
+import { defineCode } from "../../workbench/code/snippet"
+import type { marqueeControls } from "./controls"
+
+export default defineCode<typeof marqueeControls>({
+  name: "Marquee",
+  machines: [
+    {
+      module: "marquee",
+      fixed: { translations: `{ root: "Brands we work with" }` },
+      options: { pauseOnInteraction: { default: false } },
+    },
+  ],
+  before: `
+const brands = ["Northwind", "Bluepeak", "Copperleaf", "Lumen & Co", "Orbitra", "Pinecrest", "Quillby", "Sundial Labs"]`,
+  jsx: `
+<>
+  <button onClick={api.pause}>Pause</button>
+  <button onClick={api.resume}>Resume</button>
+  <p>Status: {api.paused ? "Paused" : "Playing"}</p>
+  <div {...api.getRootProps()}>
+    <div {...api.getEdgeProps({ side: "start" })} />
+    <div {...api.getEdgeProps({ side: "end" })} />
+    <div {...api.getViewportProps()}>
+      {Array.from({ length: api.contentCount }, (_, index) => (
+        <div key={index} {...api.getContentProps({ index })}>
+          {brands.map((brand) => (
+            <span key={brand} {...api.getItemProps()}>
+              {brand}
+            </span>
+          ))}
+        </div>
+      ))}
+    </div>
+  </div>
+</>`,
+})
