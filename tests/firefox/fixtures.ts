@@ -39,23 +39,24 @@ export async function answerRemote(page: Page, prefix: string, json: unknown) {
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   firefox: [
-    async ({}, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, provide) => {
       const browser = await launchFirefox()
-      await use(browser)
+      await provide(browser)
       await browser.close()
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  firefoxPage: async ({ firefox }, use) => {
+  firefoxPage: async ({ firefox }, provide) => {
     const context = await firefox.createBrowserContext()
     const page = await context.newPage()
     await page.setViewport({ width: 1280, height: 800 })
-    await use(page)
+    await provide(page)
     await context.close()
   },
-  driver: async ({ firefoxPage }, use) => use(puppeteerDriver(firefoxPage)),
+  driver: async ({ firefoxPage }, provide) => provide(puppeteerDriver(firefoxPage)),
   problems: [
-    async ({ firefoxPage: page }, use) => {
+    async ({ firefoxPage: page }, provide) => {
       const problems: string[] = []
       page.on("console", (msg) => {
         if (msg.type() === "error" || msg.type() === "warn") problems.push(`console.${msg.type()}: ${msg.text()}`)
@@ -71,7 +72,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         const allowed = answered.get(page)?.some((prefix) => request.url().startsWith(prefix))
         if (url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname) && !allowed) problems.push(`request to another host: ${request.url()}`)
       })
-      await use(problems)
+      await provide(problems)
       expect(problems, "firefox: console errors, page errors or remote requests").toEqual([])
     },
     { auto: true },
