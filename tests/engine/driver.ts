@@ -77,7 +77,7 @@ type PuppeteerKey = Parameters<PuppeteerPage["keyboard"]["press"]>[0]
 
 let filesDir: string | undefined
 /** puppeteer chooses files by path: the file is written to a temporary folder under its own name. */
-function fileOnDisk(file: FileToChoose) {
+export function fileOnDisk(file: FileToChoose) {
   filesDir ??= mkdtempSync(join(tmpdir(), "zag-gallery-files-"))
   const path = join(filesDir, file.name)
   writeFileSync(path, file.buffer)
@@ -100,7 +100,12 @@ export function puppeteerDriver(page: PuppeteerPage): Driver {
     evaluateSource: (source) => page.evaluate(source),
     mouse: {
       click: (x, y, options) => page.mouse.click(x, y, { button: options?.button ?? "left" }),
-      move: (x, y, options) => page.mouse.move(x, y, { steps: options?.steps ?? 1 }),
+      // WebDriver refuses pointer moves outside the viewport (CDP allows them): the pointer stops at its edge
+      move: (x, y, options) => {
+        const { width, height } = page.viewport() ?? { width: 1280, height: 800 }
+        const inside = (value: number, size: number) => Math.min(Math.max(value, 0), size - 1)
+        return page.mouse.move(inside(x, width), inside(y, height), { steps: options?.steps ?? 1 })
+      },
       down: () => page.mouse.down(),
       up: () => page.mouse.up(),
     },

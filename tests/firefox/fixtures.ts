@@ -27,7 +27,12 @@ export async function answerRemote(page: Page, prefix: string, json: unknown) {
   page.on("request", (request) => {
     if (request.isInterceptResolutionHandled()) return
     if (request.url().startsWith(prefix))
-      void request.respond({ status: 200, contentType: "application/json", body: JSON.stringify(json) })
+      void request.respond({
+        status: 200,
+        contentType: "application/json",
+        headers: { "Access-Control-Allow-Origin": "*" },
+        body: JSON.stringify(json),
+      })
     else void request.continue()
   })
 }
