@@ -99,6 +99,8 @@ export const firstInteractions: Record<string, Step[]> = {
     { type: "42", into: testId("input") },
     { press: "ArrowUp" },
     { expect: testId("input"), value: "43" },
+    // the scrubber asks for pointer lock, which Firefox may refuse: that must stay quiet (fixes.ts)
+    { drag: testId("scrubber"), by: { x: 40, y: 0 } },
   ],
   "pin-input": [
     { type: "7", into: testId("input-1") },
