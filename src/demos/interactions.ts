@@ -236,4 +236,57 @@ export const firstInteractions: Record<string, Step[]> = {
     { choose: testId("file-input"), file: { name: "notes.txt", mimeType: "text/plain", text: "hello" } },
     { expect: { css: part("file-upload", "item-name"), name: "notes.txt" }, is: "visible" },
   ],
+  toggle: [
+    { click: button("Bold") },
+    { expect: button("Bold"), attribute: "aria-pressed", toBe: "true" },
+  ],
+  listbox: [
+    { click: part("listbox", "item") },
+    { expect: part("listbox", "item"), attribute: "aria-selected", toBe: "true" },
+  ],
+  "navigation-menu": opensAndEscapes(
+    "main [data-scope='navigation-menu'][data-part='trigger'][data-value='products']",
+    "[data-scope='navigation-menu'][data-part='content']",
+  ),
+  "async-list": [
+    { expect: "main .async-list-status", text: "Showing 20 of 1000 contacts" },
+    { click: button("Load more") },
+    { expect: "main .async-list-status", text: "Showing 40 of 1000 contacts" },
+  ],
+  "password-input": [
+    { type: "secret", into: part("password-input", "input") },
+    { click: button("Show password") },
+    { expect: part("password-input", "input"), attribute: "type", toBe: "text" },
+    { expect: part("password-input", "input"), value: "secret" },
+  ],
+  presence: [
+    { click: button("Toggle") },
+    { expect: "main p[role=status]", text: "Present: no" },
+  ],
+  "date-input": [
+    { focus: part("date-input", "segment") },
+    { press: "ArrowUp" },
+    { expect: part("date-input", "segment"), is: "focused" },
+  ],
+  drawer: opensAndEscapes(button("Open drawer"), "[data-scope='drawer'][data-part='content']"),
+  "image-cropper": [
+    { click: { css: "main label", name: "Flip horizontally" } },
+    { expect: part("image-cropper", "image"), attribute: "data-flip-horizontal", toBe: "" },
+  ],
+  steps: [
+    { click: button("Next") },
+    { expect: part("steps", "trigger"), attribute: "data-complete", toBe: "" },
+  ],
+  toc: [
+    { click: { css: part("toc", "link"), name: "Ingredients" } },
+    { expect: { css: part("toc", "link"), name: "Ingredients" }, attribute: "aria-current", toBe: "location" },
+  ],
+  "scroll-area": [
+    { click: button("Scroll to bottom") },
+    { expect: "main p[role=status]", text: "At bottom" },
+  ],
+  marquee: [
+    { click: button("Pause") },
+    { expect: testId("marquee-status"), text: "Status: Paused" },
+  ],
 }
