@@ -11,14 +11,17 @@ type EventLogProps = {
   labelledBy: string
   selectedId: number | null
   onSelect: (id: number) => void
+  /** why an event changed nothing (null when it changed something) */
+  why: (row: LoggedEvent) => string | null
 }
 
 /** The rows as plain JSON: what "Copy as JSON" writes. */
 export function logAsJson(rows: LoggedEvent[]): string {
   return JSON.stringify(
-    rows.map(({ time, type, from, to, changes, event }) => ({
+    rows.map(({ time, type, from, to, changes, event, source }) => ({
       time,
       event: type,
+      source,
       from,
       to,
       changed: toDisplayValue(changes ?? {}),
@@ -29,7 +32,7 @@ export function logAsJson(rows: LoggedEvent[]): string {
   )
 }
 
-export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: EventLogProps) {
+export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect, why }: EventLogProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const [focusIndex, setFocusIndex] = useState(0)
   const [status, setStatus] = useState("")
@@ -100,6 +103,7 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: E
             <col />
             <col />
             <col className="inspector-col-changed" />
+            <col className="inspector-col-why" />
           </colgroup>
           <thead>
             <tr>
@@ -108,6 +112,7 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: E
               <th scope="col">From</th>
               <th scope="col">To</th>
               <th scope="col">Changed</th>
+              <th scope="col">Why no change</th>
             </tr>
           </thead>
           <tbody ref={body} onKeyDown={onKeyDown}>
@@ -116,6 +121,7 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: E
                 key={row.id}
                 row={row}
                 changedKeys={row.changes ? Object.keys(row.changes).join(", ") : ""}
+                why={why(row)}
                 selected={row.id === selectedId}
                 expanded={expanded.has(row.id)}
                 tabbable={index === rovingIndex}
@@ -138,6 +144,7 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: E
 type LogRowProps = {
   row: LoggedEvent
   changedKeys: string
+  why: string | null
   selected: boolean
   expanded: boolean
   tabbable: boolean
@@ -159,7 +166,7 @@ function RowButton({ onPress, ...props }: Omit<ComponentProps<"button">, "onClic
   )
 }
 
-const LogRow = memo(function LogRow({ row, changedKeys, selected, expanded, tabbable, onSelect, onToggle }: LogRowProps) {
+const LogRow = memo(function LogRow({ row, changedKeys, why, selected, expanded, tabbable, onSelect, onToggle }: LogRowProps) {
   const tabIndex = tabbable ? 0 : -1
   return (
     <>
@@ -169,6 +176,7 @@ const LogRow = memo(function LogRow({ row, changedKeys, selected, expanded, tabb
           <RowButton className="inspector-event" aria-pressed={selected} tabIndex={tabIndex} onPress={() => onSelect(row.id)}>
             {row.type}
           </RowButton>
+          {row.source === "inspector" && <span className="inspector-sent"> sent from the Inspector</span>}
         </td>
         <td dir="ltr">{breakable(row.from)}</td>
         <td dir="ltr">{breakable(row.to)}</td>
@@ -179,10 +187,11 @@ const LogRow = memo(function LogRow({ row, changedKeys, selected, expanded, tabb
             </RowButton>
           )}
         </td>
+        <td className="inspector-why">{why}</td>
       </tr>
       {expanded && row.changes && (
         <tr className="inspector-detail">
-          <td colSpan={5}>
+          <td colSpan={6}>
             <dl>
               {Object.entries(row.changes).map(([key, { before, after }]) => (
                 <div key={key}>

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useId, useMemo, useState } from "react"
 import { EventLog } from "./EventLog"
 import { useInspectedMachines } from "./inspectedMachines"
 import { layoutStatechart } from "./layout"
-import type { MachineRecorder } from "./recorder"
+import type { LoggedEvent, MachineRecorder } from "./recorder"
 import { StatechartGraph } from "./StatechartGraph"
 import { Statechart } from "./statechart"
-import { StateList } from "./StateList"
+import { type IgnoredNote, StateList } from "./StateList"
+import { whyNothingHappened } from "./why"
 import "./inspector.css"
 
 /** How long the state just left and the transition just taken stay marked. */
@@ -85,6 +86,14 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
   const shown = selected ?? flash
   const taken = shown ? chart.transitionTaken(shown.from, shown.type, shown.to) : null
   const left = flash && flash.from !== flash.to ? flash.from : null
+  const why = useCallback((row: LoggedEvent) => whyNothingHappened(row, machine, recorder.core), [machine, recorder])
+  // the list view explains the selected event, else the newest one, when it changed nothing
+  const explained = selected ?? rows[0]
+  const reason = explained ? why(explained) : null
+  const ignored = useMemo<IgnoredNote | null>(
+    () => (reason ? { state: explained.from, event: explained.type, why: reason } : null),
+    [explained, reason],
+  )
 
   return (
     <section className="inspector-machine" aria-labelledby={`${id}-title`}>
@@ -102,7 +111,7 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
         taken={taken?.key ?? null}
         selected={selected !== null}
       />
-      <StateList chart={chart} label={label} active={active} taken={taken?.key ?? null} />
+      <StateList chart={chart} label={label} active={active} taken={taken?.key ?? null} ignored={ignored} />
       <h3 id={`${id}-log`}>Event log</h3>
       <EventLog
         recorder={recorder}
@@ -110,6 +119,7 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
         labelledBy={`${id}-log`}
         selectedId={selected?.id ?? null}
         onSelect={select}
+        why={why}
       />
     </section>
   )
