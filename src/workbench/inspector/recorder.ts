@@ -70,7 +70,7 @@ export function createRecorder(definition: AnyMachine) {
   const limit = 500
   // every event since the page loaded, for replays; the log shows the newest `limit` after the last Clear
   const historyLimit = 5000
-  let history: LoggedEvent[] = []
+  const history: LoggedEvent[] = []
   let clearedAt = 0
   let rows: LoggedEvent[] = []
   /** events went unlogged (paused, or the history overflowed): a replay of the history would be wrong */
