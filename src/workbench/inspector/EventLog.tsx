@@ -13,6 +13,10 @@ type EventLogProps = {
   onSelect: (id: number) => void
   /** why an event changed nothing (null when it changed something) */
   why: (row: LoggedEvent) => string | null
+  /** the row the page shows (time travel), null when live */
+  viewing: number | null
+  /** null while time travel is off */
+  onTravel: ((id: number) => void) | null
 }
 
 /** The rows as plain JSON: what "Copy as JSON" writes. */
@@ -32,7 +36,7 @@ export function logAsJson(rows: LoggedEvent[]): string {
   )
 }
 
-export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect, why }: EventLogProps) {
+export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect, why, viewing, onTravel }: EventLogProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const [focusIndex, setFocusIndex] = useState(0)
   const [status, setStatus] = useState("")
@@ -122,6 +126,8 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect, why
                 row={row}
                 changedKeys={row.changes ? Object.keys(row.changes).join(", ") : ""}
                 why={why(row)}
+                viewing={row.id === viewing}
+                onTravel={onTravel}
                 selected={row.id === selectedId}
                 expanded={expanded.has(row.id)}
                 tabbable={index === rovingIndex}
@@ -145,6 +151,8 @@ type LogRowProps = {
   row: LoggedEvent
   changedKeys: string
   why: string | null
+  viewing: boolean
+  onTravel: ((id: number) => void) | null
   selected: boolean
   expanded: boolean
   tabbable: boolean
@@ -166,12 +174,30 @@ function RowButton({ onPress, ...props }: Omit<ComponentProps<"button">, "onClic
   )
 }
 
-const LogRow = memo(function LogRow({ row, changedKeys, why, selected, expanded, tabbable, onSelect, onToggle }: LogRowProps) {
+const LogRow = memo(function LogRow(props: LogRowProps) {
+  const { row, changedKeys, why, viewing, onTravel, selected, expanded, tabbable, onSelect, onToggle } = props
   const tabIndex = tabbable ? 0 : -1
   return (
     <>
-      <tr data-selected={selected ? "" : undefined} onClick={() => onSelect(row.id)}>
-        <td>{row.time}</td>
+      <tr data-selected={selected ? "" : undefined} data-viewing={viewing ? "" : undefined} onClick={() => onSelect(row.id)}>
+        <td>
+          {row.time}
+          {onTravel && (
+            <RowButton
+              className="inspector-goto"
+              aria-label="Go to this event"
+              title="Go to this event"
+              aria-pressed={viewing}
+              data-focus-key={`goto-${row.id}`}
+              tabIndex={tabIndex}
+              onPress={() => onTravel(row.id)}
+            >
+              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                <path d="M3 3v10M13 3 6 8l7 5z" fill="currentColor" />
+              </svg>
+            </RowButton>
+          )}
+        </td>
         <td>
           <RowButton className="inspector-event" aria-pressed={selected} tabIndex={tabIndex} onPress={() => onSelect(row.id)}>
             {row.type}

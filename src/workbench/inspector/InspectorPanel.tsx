@@ -7,6 +7,9 @@ import { StatechartGraph } from "./StatechartGraph"
 import { Statechart } from "./statechart"
 import { type IgnoredNote, StateList } from "./StateList"
 import { whyNothingHappened } from "./why"
+import { SendEvents } from "./SendEvents"
+import { TimeTravel } from "./TimeTravel"
+import { travelTo, useTravel } from "./travel"
 import "./inspector.css"
 
 /** How long the state just left and the transition just taken stay marked. */
@@ -79,6 +82,8 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
   const active = chart.activePaths(state)
   const rows = recorder.rows().slice().reverse()
   const [selectedId, setSelectedId] = useState<number | null>(null)
+  const travel = useTravel()
+  const dir = document.documentElement.dir === "rtl" ? "rtl" : "ltr"
   const selected = rows.find((row) => row.id === selectedId) ?? null
   const select = useCallback((rowId: number) => setSelectedId((current) => (current === rowId ? null : rowId)), [])
 
@@ -101,6 +106,8 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
       <p className="inspector-current">
         State: <strong dir="ltr">{state}</strong>
       </p>
+      <SendEvents recorder={recorder} chart={chart} active={active} disabled={travel.viewing !== null || travel.busy} />
+      <TimeTravel recorder={recorder} label={label} rows={recorder.rows()} dir={dir} />
       <h3>Statechart</h3>
       <StatechartGraph
         graph={graph}
@@ -120,6 +127,8 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
         selectedId={selected?.id ?? null}
         onSelect={select}
         why={why}
+        viewing={travel.viewing}
+        onTravel={recorder.gaps() ? null : travelTo}
       />
     </section>
   )

@@ -57,8 +57,11 @@ export const RECORDER = Symbol.for("zag-gallery.recorder")
 export type MachineRecorder = ReturnType<typeof createRecorder>
 
 let nextId = 1
-/** While the Inspector replays or shows a past moment, the page's own input is dropped. */
-export const replay = { travelling: false, replaying: false }
+/**
+ * Set by the Inspector while it replays or shows a past moment: `blockInput` drops the page's own
+ * events (the widget takes no input), `muted` logs nothing (a replay for time travel rebuilds no log).
+ */
+export const replay = { blockInput: false, muted: false }
 
 /**
  * Records every event one machine instance receives, without forking zag: `send` is tapped where the
@@ -88,7 +91,7 @@ export function createRecorder(definition: AnyMachine) {
 
   // queued right before zag's own microtask for the event
   const begin = (event: EventObject, source: EventSource) => {
-    if (service?.getStatus() !== "Started" || replay.replaying) return
+    if (service?.getStatus() !== "Started" || replay.muted) return
     const from = state()
     open = { id: nextId++, time: Math.round(performance.now()), type: event.type, event, from, to: from, changes: null, source, guards: [] }
   }
@@ -117,8 +120,8 @@ export function createRecorder(definition: AnyMachine) {
     if (row === late) notify()
   }
 
-  const sendFrom = (source: EventSource) => (event: EventObject) => {
-    if (source === "user" && (replay.travelling || replay.replaying)) return
+  const sendFrom = (source: EventSource, replaying = false) => (event: EventObject) => {
+    if (source === "user" && replay.blockInput && !replaying) return
     gaps ||= paused
     if (!paused) queueMicrotask(() => begin(event, source))
     service?.send(event)
@@ -133,8 +136,19 @@ export function createRecorder(definition: AnyMachine) {
     (fn: (params: AnyParams) => unknown, tapped = machineSend) =>
     (params: AnyParams) =>
       fn({ ...params, send: tapped })
-  const tapAll = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>, tapped?: typeof send) =>
-    fns && Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, withSend(fn, tapped)]))
+  const tapAll = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
+    fns && Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, withSend(fn)]))
+  // while the Inspector shows a past moment, effects that capture the page's input (a modal's focus trap,
+  // scroll lock, outside-click layer, hidden siblings) stay off, so the Inspector itself stays usable
+  const capturesInput = /^(trapFocus|prevent(Scroll|Interaction)|hideContentBelow|trackDismissable|trackInteractOutside)/
+  const tapEffects = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
+    fns &&
+    Object.fromEntries(
+      Object.entries(fns).map(([name, fn]) => {
+        const tapped = withSend(fn, effectSend)
+        return [name, (params: AnyParams) => (replay.muted && capturesInput.test(name) ? undefined : tapped(params))]
+      }),
+    )
   const tapGuards = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
     fns &&
     Object.fromEntries(
@@ -180,7 +194,7 @@ export function createRecorder(definition: AnyMachine) {
     implementations: impl && {
       guards: tapGuards(impl.guards),
       actions: tapAll(impl.actions),
-      effects: tapAll(impl.effects, effectSend),
+      effects: tapEffects(impl.effects),
     },
   } as AnyMachine
 
@@ -196,8 +210,8 @@ export function createRecorder(definition: AnyMachine) {
     gaps: () => gaps,
     /** Sends an event typed in the Inspector, logged as such. */
     sendFromInspector: sendFrom("inspector"),
-    /** Replays a recorded event into the current instance without logging it. */
-    replaySend: (event: EventObject) => service?.send(event),
+    /** Replays a recorded event of the page into the current instance, while the page's input is blocked. */
+    replaySend: sendFrom("user", true),
     state,
     service: () => service,
     paused: () => paused,
