@@ -8,6 +8,7 @@ import { Statechart } from "./statechart"
 import { type IgnoredNote, StateList } from "./StateList"
 import { whyNothingHappened } from "./why"
 import { SendEvents } from "./SendEvents"
+import { ReplayLinkBar } from "./ReplayLinkBar"
 import { TimeTravel } from "./TimeTravel"
 import { travelTo, useTravel } from "./travel"
 import "./inspector.css"
@@ -23,6 +24,7 @@ export default function InspectorPanel() {
   if (machines.length === 0) return <p>This page hands the inspector no machine.</p>
   return (
     <div className="inspector">
+      <ReplayLinkBar machines={machines} />
       {machines.map(({ recorder, label }, i) => (
         <MachineInspector key={i} recorder={recorder} label={label} />
       ))}
