@@ -57,12 +57,22 @@ export async function waitForStartedMachines(isFresh: (recorder: MachineRecorder
   }
 }
 
+/** The next frame (entry actions often measure the DOM in one), or 100 ms in a hidden tab. */
+const frame = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => resolve())
+    setTimeout(resolve, 100)
+  })
+
 /** Sends the plan's events one by one; returns the divergence, if any, else "". Stops when `cancelled()`. */
 export async function sendPlan(plan: PlannedEvent[], cancelled: () => boolean = () => false): Promise<string> {
   for (const { recorder, event, position, expected } of plan) {
     if (cancelled()) return ""
+    const before = recorder.state()
     recorder.replaySend(event)
     await tick()
+    // a new state's entry may wait a frame for its elements (a drag's moves don't: replays stay fast)
+    if (recorder.state() !== before) await frame()
     const got = recorder.state()
     if (expected !== null && got !== expected)
       return `Replay diverged at event ${position} (${event.type}): expected ${expected}, got ${got}`
@@ -80,14 +90,24 @@ export async function replayHistory(until: number, keepBlocked: boolean, cancell
   const before = new Map(recorders.map((r) => [r, r.service()?.getStatus]))
   const plan = planFromHistory(recorders, until)
   const focused = document.activeElement?.closest("[data-focus-key]")?.getAttribute("data-focus-key")
+  // the Inspector is started over with the page: its control keeps the focus, which the widget can't take
+  const refocus = () => focused && document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focused)}"]`)?.focus()
+  const inert = (on: boolean) => {
+    document.querySelector("main")?.toggleAttribute("inert", on)
+    // for the widget's parts portalled out of <main> (see inspector.css)
+    document.documentElement.toggleAttribute("data-inspector-past", on)
+  }
   replay.blockInput = true
   replay.muted = true
   try {
     restartPage(recorders)
     await waitForStartedMachines((r) => r.service()?.getStatus !== before.get(r))
-    // the Inspector was started over with the page: its control keeps the focus
-    if (focused) document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focused)}"]`)?.focus()
-    return await sendPlan(plan, cancelled)
+    inert(true)
+    refocus()
+    const diverged = await sendPlan(plan, cancelled)
+    if (!cancelled()) inert(keepBlocked)
+    refocus()
+    return diverged
   } finally {
     // a newer replay has taken over the flags
     if (!cancelled()) {

@@ -23,8 +23,6 @@ export async function travelTo(id: number | null) {
   set({ viewing: id, busy: true, message: "" })
   const message = await replayHistory(id ?? Infinity, id !== null, cancelled).catch((error: Error) => error.message)
   if (cancelled()) return
-  // the widget's area takes no input either (the page blocks its events; this keeps focus and pointer out)
-  document.querySelector("main")?.toggleAttribute("inert", id !== null)
   set({ viewing: id, busy: false, message })
 }
 
