@@ -2,6 +2,7 @@ import { useState } from "react"
 import type { InspectedMachine } from "./inspectedMachines"
 import { encodeReplay, REPLAY_KEY, replayData } from "./replayLink"
 import { useReplayStatus } from "./replayStatus"
+import { testFromLog } from "./testExport"
 
 /** A link to this page, its controls and view settings (the Inspector tab open), that replays the recorded events. */
 export async function replayLink(machines: InspectedMachine[]): Promise<string> {
@@ -29,6 +30,14 @@ export function ReplayLinkBar({ machines }: { machines: InspectedMachine[] }) {
       setStatus("The browser refused to write to the clipboard.")
     }
   }
+  const copyTest = async () => {
+    try {
+      await navigator.clipboard.writeText(testFromLog(machines, location.pathname + location.search))
+      setStatus("Copied a Playwright test of the recorded events (save it in tests/ as a .spec.ts file).")
+    } catch {
+      setStatus("The browser refused to write to the clipboard.")
+    }
+  }
   return (
     <div className="inspector-replay">
       {replayed.text && (
@@ -39,6 +48,9 @@ export function ReplayLinkBar({ machines }: { machines: InspectedMachine[] }) {
       <div className="inspector-log-actions">
         <button type="button" onClick={copy}>
           Copy replay link
+        </button>
+        <button type="button" onClick={copyTest}>
+          Copy as test
         </button>
       </div>
       <p className="inspector-log-status" role="status">
