@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/// <reference types="node" />
 import * as dialog from "@zag-js/dialog"
 import * as slider from "@zag-js/slider"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -16,7 +17,8 @@ function recorderWith(machine: typeof dialog.machine | typeof slider.machine, ro
   return recorder
 }
 
-const root = resolve(__dirname, "../../..")
+// vitest runs from the project root
+const root = resolve(process.cwd())
 const dir = mkdtempSync(join(root, "tests", "tmp-generated-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
