@@ -9,6 +9,7 @@ import { type IgnoredNote, StateList } from "./StateList"
 import { whyNothingHappened } from "./why"
 import { SendEvents } from "./SendEvents"
 import { ReplayLinkBar } from "./ReplayLinkBar"
+import { ExpandedView } from "./ExpandedView"
 import { TimeTravel } from "./TimeTravel"
 import { travelTo, useTravel } from "./travel"
 import "./inspector.css"
@@ -80,6 +81,7 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
   const machine = recorder.definition
   const chart = Statechart.of(machine, recorder.core)
   const graph = useMemo(() => layoutStatechart(chart, initialStateOf(recorder)), [chart, recorder])
+  const roomyGraph = useMemo(() => layoutStatechart(chart, initialStateOf(recorder), "roomy"), [chart, recorder])
   const state = recorder.state()
   const active = chart.activePaths(state)
   const rows = recorder.rows().slice().reverse()
@@ -110,7 +112,35 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
       </p>
       <SendEvents recorder={recorder} chart={chart} active={active} disabled={travel.viewing !== null || travel.busy} />
       <TimeTravel recorder={recorder} label={label} rows={recorder.rows()} dir={dir} />
-      <h3>Statechart</h3>
+      <div className="inspector-chart-head">
+        <h3>Statechart</h3>
+        <ExpandedView label={label}>
+          {() => (
+            <>
+              <StatechartGraph
+                graph={roomyGraph}
+                label={label}
+                active={active}
+                current={state}
+                left={left}
+                taken={taken?.key ?? null}
+                selected={selected !== null}
+              />
+              <h3 id={`${id}-big-log`}>Event log</h3>
+              <EventLog
+                recorder={recorder}
+                rows={rows}
+                labelledBy={`${id}-big-log`}
+                selectedId={selected?.id ?? null}
+                onSelect={select}
+                why={why}
+                viewing={travel.viewing}
+                onTravel={recorder.gaps() ? null : travelTo}
+              />
+            </>
+          )}
+        </ExpandedView>
+      </div>
       <StatechartGraph
         graph={graph}
         label={label}
