@@ -4,6 +4,7 @@ import { useHydrated } from "../workbench/ClientOnly"
 import { type DemoInfo, DemoInfoContext } from "../workbench/demoInfo"
 import { loadPage } from "./pages"
 import { RouteErrorBoundary } from "./RouteErrorBoundary"
+import { usePageEpoch } from "../workbench/inspector/inspectedMachines"
 
 /** Whether this visit opened a link with a query string (the pre-rendered markup shows the defaults). */
 const openedWithQuery = typeof location !== "undefined" && location.search.length > 1
@@ -31,9 +32,11 @@ function DemoPage({ demo, info }: { demo: DemoEntry; info: DemoInfo }) {
   // so that its machines and state are created from the link's values rather than the defaults.
   const hydrated = useHydrated()
   const Page = use(loadPage(demo))
+  // the Inspector's time travel and replays start the page over with fresh machines
+  const epoch = usePageEpoch()
   return (
     <DemoInfoContext.Provider value={info}>
-      <Fragment key={hydrated && openedWithQuery ? "link" : "markup"}>
+      <Fragment key={`${hydrated && openedWithQuery ? "link" : "markup"}${epoch}`}>
         {/* the page component comes from the module cache, not from this render */}
         {createElement(Page)}
       </Fragment>
