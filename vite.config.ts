@@ -2,8 +2,10 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
+import type { ChunkingContext } from "rolldown"
 import { defineConfig, minify, type Plugin } from "vite"
 import { securityHeaders } from "./hosting/security-headers.mjs"
+import { demoEntries } from "./scripts/vite-demo-entries"
 
 /**
  * `vite preview` answers a path it has no page for with index.html (the SPA fallback); the gallery has
@@ -25,6 +27,28 @@ function notFoundPage(): Plugin {
       }
     },
   }
+}
+
+const MAIN_ENTRY = fileURLToPath(new URL("./src/main.tsx", import.meta.url))
+let mainGraph: Set<string> | undefined
+
+/**
+ * Whether a module is on the static import graph of src/main.tsx (index.html's entry): the shell every
+ * page loads. Each demo route's own entry (scripts/vite-demo-entries.ts) adds its page to that graph.
+ */
+function inMainGraph(id: string, ctx: ChunkingContext) {
+  if (!mainGraph) {
+    const graph = new Set<string>()
+    const visit = (module: string) => {
+      if (graph.has(module)) return
+      graph.add(module)
+      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported)
+    }
+    visit(MAIN_ENTRY)
+    mainGraph = graph
+  }
+  // the entry itself stays in index.html's own (small) chunk; rolldown's runtime joins the shell
+  return (mainGraph.has(id) && id !== MAIN_ENTRY) || id.includes("rolldown/runtime")
 }
 
 const WORKBENCH = /\/src\/workbench\//
@@ -53,7 +77,7 @@ function minifyThemeInit(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), notFoundPage(), minifyThemeInit()],
+  plugins: [react(), notFoundPage(), minifyThemeInit(), demoEntries()],
   resolve: {
     // an absolute file path, so the dev server's dependency optimizer resolves it too
     alias: {
@@ -73,7 +97,7 @@ export default defineConfig({
         // several, each would pay its own compression overhead and request on every page's first load.
         codeSplitting: {
           groups: [
-            { name: "shell", tags: ["$initial"] },
+            { name: (id: string, ctx: ChunkingContext) => (inMainGraph(id, ctx) ? "shell" : null) },
             // what every demo page loads besides its own code and the shell's demo route: the workbench,
             // in one file rather than several (its lazy parts stay apart)
             { name: "workbench", test: (id: string) => WORKBENCH.test(id) && !LAZY_WORKBENCH.test(id) },

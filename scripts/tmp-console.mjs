@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test"
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] })
+const page = await browser.newPage()
+page.on("console", (m) => console.log("console", m.type(), m.text()))
+page.on("pageerror", (e) => console.log("error", e.message))
+await page.goto(process.argv[2], { waitUntil: "load" })
+console.log(await page.evaluate(() => [document.documentElement.hasAttribute("data-hydrated"), performance.now()]))
+await page.waitForTimeout(1500)
+console.log(await page.evaluate(() => [document.documentElement.hasAttribute("data-hydrated"), !!Object.keys(document.querySelector("main button")).find(k=>k.startsWith("__react"))]))
+await browser.close()
