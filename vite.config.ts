@@ -1,11 +1,12 @@
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import type { ChunkingContext } from "rolldown"
-import { defineConfig, minify, type Plugin } from "vite"
+import { defineConfig, type Plugin } from "vite"
 import { securityHeaders } from "./hosting/security-headers.mjs"
 import { demoEntries } from "./scripts/vite-demo-entries"
+import { inlineThemeInit } from "./scripts/vite-inline-theme"
 
 /**
  * `vite preview` answers a path it has no page for with index.html (the SPA fallback); the gallery has
@@ -47,37 +48,16 @@ function inMainGraph(id: string, ctx: ChunkingContext) {
     visit(MAIN_ENTRY)
     mainGraph = graph
   }
-  // the entry itself stays in index.html's own (small) chunk; rolldown's runtime joins the shell
-  return (mainGraph.has(id) && id !== MAIN_ENTRY) || id.includes("rolldown/runtime")
+  // the entry itself stays in index.html's own (small) chunk
+  return mainGraph.has(id) && id !== MAIN_ENTRY
 }
 
 const WORKBENCH = /\/src\/workbench\//
 const LAZY_WORKBENCH =
   /\/src\/workbench\/(code\/|a11y\/|visualizer\/(JsonText|highlightJson|toDisplayValue)|inspector\/(?!useInspectedMachine|recorder|LazyInspectorPanel))/
 
-/**
- * public/theme-init.js is a classic blocking script (it must run before the first paint, and the CSP
- * allows no inline script), so Vite copies it untouched; every page loads it, so the build minifies it.
- */
-function minifyThemeInit(): Plugin {
-  let outDir: string | undefined
-  return {
-    name: "zag-gallery:minify-theme-init",
-    apply: "build",
-    configResolved(config) {
-      outDir = config.build.ssr ? undefined : config.build.outDir
-    },
-    async closeBundle() {
-      if (!outDir) return
-      const file = join(outDir, "theme-init.js")
-      const { code } = await minify(file, readFileSync(file, "utf8"), { compress: true, mangle: true })
-      writeFileSync(file, code)
-    },
-  }
-}
-
 export default defineConfig({
-  plugins: [react(), notFoundPage(), minifyThemeInit(), demoEntries()],
+  plugins: [react(), notFoundPage(), inlineThemeInit(), demoEntries()],
   resolve: {
     // an absolute file path, so the dev server's dependency optimizer resolves it too
     alias: {

@@ -1,4 +1,4 @@
-// First-load JavaScript of every route, read from the build's manifest (no browser): the theme script,
+// First-load JavaScript of every route, read from the build's manifest (no browser): the inline theme script,
 // plus the route's entry chunk and everything it imports statically (home: index.html's entry; a demo:
 // its own entry from scripts/vite-demo-entries.ts, which imports its page). Sizes are gzip level 9, in bytes.
 import { readFileSync } from "node:fs"
@@ -24,8 +24,10 @@ export function routeSizes(dist) {
   }
   const total = (keys) => [...new Set([...keys].map((key) => manifest[key].file))].reduce((n, f) => n + sizeOf(f), 0)
 
-  // every page also runs public/theme-init.js (the theme, before the first paint), which is no chunk
-  const themeInit = sizeOf("theme-init.js")
+  // every page also runs the theme script inlined in its head (src/theme-init.js), which is no chunk
+  const inline = readFileSync(join(dist, "index.html"), "utf8").match(/<script>([^<]*)<\/script>/)
+  if (!inline) throw new Error("dist/index.html has no inline theme script")
+  const themeInit = gzipSync(inline[1], { level: 9 }).length
   const sizes = { "/": themeInit + total(closure("index.html")) }
   for (const key of Object.keys(manifest)) {
     const slug = demoEntrySlug(key)

@@ -43,8 +43,11 @@ export function demoEntries(): Plugin {
       return [
         `import Page from ${JSON.stringify(page)}`,
         `import DemoRoute from "/src/app/DemoRoute.tsx"`,
+        `import { flushSync } from "react-dom"`,
         `import { boot } from "/src/boot.tsx"`,
-        `boot({ slug: ${JSON.stringify(slug)}, Page, DemoRoute })`,
+        `import { replayEarlyClicks } from "/src/app/earlyClicks.ts"`,
+        `boot({ slug: ${JSON.stringify(slug)}, Page, DemoRoute, flushSync })`,
+        `replayEarlyClicks()`,
       ].join("\n")
     },
   }

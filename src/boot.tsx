@@ -1,5 +1,4 @@
 import type { ComponentType } from "react"
-import { flushSync } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App"
 import { provideDemoRoute, type DemoRouteComponent } from "./app/demoRouteModule"
@@ -11,8 +10,16 @@ import "./styles/base.css"
 import "./styles/shell.css"
 import "./styles/workbench.css"
 
-/** What a demo route's own entry hands over: its page and the shell's demo route, both already loaded. */
-export type FirstPage = { slug: string; Page: ComponentType; DemoRoute: DemoRouteComponent }
+/**
+ * What a demo route's own entry hands over: its page and the shell's demo route, both already loaded, and
+ * React's flushSync (from react-dom, which home does without), so that hydration is one synchronous pass.
+ */
+export type FirstPage = {
+  slug: string
+  Page: ComponentType
+  DemoRoute: DemoRouteComponent
+  flushSync: (work: () => void) => void
+}
 
 /**
  * Starts the gallery on this page. A pre-rendered demo page's script is that demo's own entry
@@ -35,8 +42,11 @@ export function boot(first?: FirstPage) {
   // the pre-rendered markup is hydrated only when it was made for this path (an unknown path is served
   // the 404 page, which is rendered afresh)
   if (container.dataset.prerendered === normalizePath(location.pathname)) {
-    // synchronously, not in a scheduler task: the widget responds as soon as this script has run
-    flushSync(() => void hydrateRoot(container, <App />))
+    // a demo page hydrates synchronously, not in a scheduler task: its widget responds as soon as this
+    // script has run, before the load event
+    const hydrate = () => void hydrateRoot(container, <App />)
+    if (first) first.flushSync(hydrate)
+    else hydrate()
   } else {
     container.textContent = ""
     createRoot(container).render(<App />)
