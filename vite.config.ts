@@ -1,9 +1,12 @@
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
-import { defineConfig, minify, type Plugin } from "vite"
+import type { ChunkingContext } from "rolldown"
+import { defineConfig, type Plugin } from "vite"
 import { securityHeaders } from "./hosting/security-headers.mjs"
+import { demoEntries } from "./scripts/vite-demo-entries"
+import { inlineThemeInit } from "./scripts/vite-inline-theme"
 
 /**
  * `vite preview` answers a path it has no page for with index.html (the SPA fallback); the gallery has
@@ -27,33 +30,34 @@ function notFoundPage(): Plugin {
   }
 }
 
+const MAIN_ENTRY = fileURLToPath(new URL("./src/main.tsx", import.meta.url))
+let mainGraph: Set<string> | undefined
+
+/**
+ * Whether a module is on the static import graph of src/main.tsx (index.html's entry): the shell every
+ * page loads. Each demo route's own entry (scripts/vite-demo-entries.ts) adds its page to that graph.
+ */
+function inMainGraph(id: string, ctx: ChunkingContext) {
+  if (!mainGraph) {
+    const graph = new Set<string>()
+    const visit = (module: string) => {
+      if (graph.has(module)) return
+      graph.add(module)
+      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported)
+    }
+    visit(MAIN_ENTRY)
+    mainGraph = graph
+  }
+  // the entry itself stays in index.html's own (small) chunk
+  return mainGraph.has(id) && id !== MAIN_ENTRY
+}
+
 const WORKBENCH = /\/src\/workbench\//
 const LAZY_WORKBENCH =
   /\/src\/workbench\/(code\/|a11y\/|visualizer\/(JsonText|highlightJson|toDisplayValue)|inspector\/(?!useInspectedMachine|recorder|LazyInspectorPanel))/
 
-/**
- * public/theme-init.js is a classic blocking script (it must run before the first paint, and the CSP
- * allows no inline script), so Vite copies it untouched; every page loads it, so the build minifies it.
- */
-function minifyThemeInit(): Plugin {
-  let outDir: string | undefined
-  return {
-    name: "zag-gallery:minify-theme-init",
-    apply: "build",
-    configResolved(config) {
-      outDir = config.build.ssr ? undefined : config.build.outDir
-    },
-    async closeBundle() {
-      if (!outDir) return
-      const file = join(outDir, "theme-init.js")
-      const { code } = await minify(file, readFileSync(file, "utf8"), { compress: true, mangle: true })
-      writeFileSync(file, code)
-    },
-  }
-}
-
 export default defineConfig({
-  plugins: [react(), notFoundPage(), minifyThemeInit()],
+  plugins: [react(), notFoundPage(), inlineThemeInit(), demoEntries()],
   resolve: {
     // an absolute file path, so the dev server's dependency optimizer resolves it too
     alias: {
@@ -73,7 +77,7 @@ export default defineConfig({
         // several, each would pay its own compression overhead and request on every page's first load.
         codeSplitting: {
           groups: [
-            { name: "shell", tags: ["$initial"] },
+            { name: (id: string, ctx: ChunkingContext) => (inMainGraph(id, ctx) ? "shell" : null) },
             // what every demo page loads besides its own code and the shell's demo route: the workbench,
             // in one file rather than several (its lazy parts stay apart)
             { name: "workbench", test: (id: string) => WORKBENCH.test(id) && !LAZY_WORKBENCH.test(id) },

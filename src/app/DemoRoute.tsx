@@ -1,4 +1,4 @@
-import { createElement, Fragment, Suspense, use, useMemo } from "react"
+import { createElement, Fragment, use, useMemo } from "react"
 import type { DemoEntry } from "../demos/registry"
 import { useHydrated } from "../workbench/ClientOnly"
 import { type DemoInfo, DemoInfoContext } from "../workbench/demoInfo"
@@ -9,7 +9,7 @@ import { usePageEpoch } from "../workbench/inspector/inspectedMachines"
 /** Whether this visit opened a link with a query string (the pre-rendered markup shows the defaults). */
 const openedWithQuery = typeof location !== "undefined" && location.search.length > 1
 
-/** A demo's page: rendered at once when its module is loaded, else once it loads (hydration waits for it). */
+/** A demo's page, inside the Suspense boundary of src/app/DemoSlot.tsx while its module loads. */
 export default function DemoRoute({ demo }: { demo: DemoEntry }) {
   const info = useMemo<DemoInfo>(
     () => ({
@@ -20,9 +20,7 @@ export default function DemoRoute({ demo }: { demo: DemoEntry }) {
   )
   return (
     <RouteErrorBoundary key={demo.slug}>
-      <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
-        <DemoPage demo={demo} info={info} />
-      </Suspense>
+      <DemoPage demo={demo} info={info} />
     </RouteErrorBoundary>
   )
 }

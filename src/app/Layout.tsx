@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from "react"
+import { useEffect } from "react"
 import { useLocation } from "wouter"
+import { DemoSlot } from "./DemoSlot"
 import { HomePage } from "./HomePage"
 import { NotFoundPage } from "./NotFoundPage"
 import { matchRoute } from "./routes"
@@ -7,9 +8,6 @@ import { useShortcuts } from "./shortcuts"
 import { Sidebar } from "./Sidebar"
 
 export const SITE_NAME = "Zag.js Gallery"
-
-// Demo pages only: a pre-rendered demo page preloads it (scripts/prerender.mjs), home never loads it.
-const DemoRoute = lazy(() => import("./DemoRoute"))
 
 export function pageTitle(pathname: string) {
   const match = matchRoute(pathname)
@@ -33,9 +31,7 @@ export function Layout() {
         {match.kind === "home" ? (
           <HomePage />
         ) : match.kind === "demo" ? (
-          <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
-            <DemoRoute demo={match.demo} />
-          </Suspense>
+          <DemoSlot key={match.demo.slug} demo={match.demo} />
         ) : (
           <NotFoundPage />
         )}
@@ -43,3 +39,4 @@ export function Layout() {
     </div>
   )
 }
+
