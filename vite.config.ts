@@ -56,11 +56,29 @@ const WORKBENCH = /\/src\/workbench\//
 const LAZY_WORKBENCH =
   /\/src\/workbench\/(code\/|a11y\/|visualizer\/(JsonText|highlightJson|toDisplayValue)|inspector\/(?!useInspectedMachine|recorder|LazyInspectorPanel))/
 
+/**
+ * @zag-js/toast's one import from @zag-js/dismissable goes to src/demos/toast/dismissableBranch.ts (see
+ * there why); every other package keeps the real module.
+ */
+function toastDismissableBranch(): Plugin {
+  const branch = fileURLToPath(new URL("./src/demos/toast/dismissableBranch.ts", import.meta.url))
+  return {
+    name: "zag-gallery:toast-dismissable-branch",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "@zag-js/dismissable" && importer?.includes("/node_modules/@zag-js/toast/")) return branch
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), notFoundPage(), inlineThemeInit(), demoEntries()],
+  plugins: [react(), notFoundPage(), inlineThemeInit(), demoEntries(), toastDismissableBranch()],
   resolve: {
     // an absolute file path, so the dev server's dependency optimizer resolves it too
     alias: {
+      "@zag-js/dismissable/layer-stack": fileURLToPath(
+        new URL("./node_modules/@zag-js/dismissable/dist/layer-stack.mjs", import.meta.url),
+      ),
       "use-sync-external-store/shim/index.js": fileURLToPath(
         new URL("./src/app/shims/use-sync-external-store.ts", import.meta.url),
       ),

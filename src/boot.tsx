@@ -1,7 +1,7 @@
 import type { ComponentType } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App"
-import { provideDemoRoute, type DemoRouteComponent } from "./app/demoRouteModule"
+import { type DemoRouteComponent, provideDemoRoute } from "./app/Layout"
 import { providePage } from "./app/pages"
 import { matchRoute, normalizePath } from "./app/routes"
 import { followSystemTheme } from "./workbench/viewSettings/theme"

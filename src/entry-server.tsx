@@ -1,7 +1,7 @@
 import { prerender } from "react-dom/static"
 import { App } from "./app/App"
 import { pageTitle } from "./app/Layout"
-import { provideDemoRoute } from "./app/demoRouteModule"
+import { provideDemoRoute } from "./app/Layout"
 import { loadPage } from "./app/pages"
 import { matchRoute } from "./app/routes"
 import { demos } from "./demos/registry"
