@@ -15,6 +15,8 @@ const ssrDir = join(root, "node_modules/.cache/zag-gallery-ssr")
 
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"))
 const template = readFileSync(join(dist, "index.html"), "utf8")
+// demo pages only: keeps a click made before hydration (src/early-clicks.js, minified by the build)
+const earlyClicks = readFileSync(join(dist, ".vite/early-clicks.js"), "utf8")
 const { render, demos } = await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)
 
 /** Every file a manifest chunk needs before it runs: itself, its static imports (deep), and their CSS. */
@@ -56,7 +58,12 @@ function page({ html, title }, path, assets) {
     ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join("\n    ")
   // a demo page runs its own entry instead of index.html's
-  const script = assets.script ? (html) => html.replace(`/${manifest[entryKey].file}"`, `/${assets.script}"`) : (html) => html
+  const script = assets.script
+    ? (html) =>
+        html
+          .replace(`<script type="module"`, `<script>${earlyClicks}</script>\n    <script type="module"`)
+          .replace(`/${manifest[entryKey].file}"`, `/${assets.script}"`)
+    : (html) => html
   const marker = path === null ? "" : ` data-prerendered="${path}"`
   return script(template)
     .replace(/<title>.*?<\/title>/, `<title>${escapeText(title)}</title>`)

@@ -1,34 +1,49 @@
 import { createHash } from "node:crypto"
-import { readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { minify, type Plugin } from "vite"
 import { hashesFile } from "../hosting/security-headers.mjs"
 
 const SOURCE = new URL("../src/theme-init.js", import.meta.url)
 const TAG = '<script src="/src/theme-init.js"></script>'
+const EARLY_CLICKS = new URL("../src/early-clicks.js", import.meta.url)
+/** Where the build leaves the demo pages' early-click script, minified, for scripts/prerender.mjs. */
+export const EARLY_CLICKS_OUT = ".vite/early-clicks.js"
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
 /**
  * Inlines src/theme-init.js (minified) into the page's head: the theme is decided before the first paint
- * with no request. The strict CSP allows that one script by its hash, which the build writes to
+ * with no request. Minifies src/early-clicks.js too, which scripts/prerender.mjs inlines into demo pages.
+ * The strict CSP allows those two scripts by their hashes, which the build writes to
  * hosting/inline-hashes.json (read by hosting/security-headers.mjs, so dist/_headers and `vite preview`
- * carry it).
+ * carry them).
  */
 export function inlineThemeInit(): Plugin {
   let build = false
+  let outDir = ""
+  let earlyClicks = ""
+  const minified = async (file: URL) =>
+    (await minify(file.pathname, readFileSync(file, "utf8"), { compress: true, mangle: true })).code.trim()
   return {
     name: "zag-gallery:inline-theme-init",
     configResolved(config) {
       build = config.command === "build" && !config.build.ssr
+      outDir = config.build.outDir
+    },
+    closeBundle() {
+      if (!build || !earlyClicks) return
+      mkdirSync(join(outDir, ".vite"), { recursive: true })
+      writeFileSync(join(outDir, EARLY_CLICKS_OUT), earlyClicks)
     },
     transformIndexHtml: {
       order: "pre",
       async handler(html) {
         if (!html.includes(TAG)) throw new Error(`index.html must load the theme with ${TAG}`)
-        const source = readFileSync(SOURCE, "utf8")
-        const code = build ? (await minify("theme-init.js", source, { compress: true, mangle: true })).code.trim() : source
+        const code = build ? await minified(SOURCE) : readFileSync(SOURCE, "utf8")
         if (build) {
-          const hashes = JSON.stringify({ "script-src": [sha256(code)] }, null, 2) + "\n"
+          earlyClicks = await minified(EARLY_CLICKS)
+          const hashes = JSON.stringify({ "script-src": [sha256(code), sha256(earlyClicks)] }, null, 2) + "\n"
           if (readFileSync(hashesFile, "utf8") !== hashes) writeFileSync(hashesFile, hashes)
         }
         return html.replace(TAG, `<script>${code}</script>`)

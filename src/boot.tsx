@@ -52,9 +52,9 @@ export function boot(first?: FirstPage) {
     createRoot(container).render(<App />)
   }
 
-  // after the load event, not during it: nothing of this counts as the page's first load
-  const prefetchNeighbours = () =>
-    setTimeout(() => void import("./app/prefetch").then((module) => module.prefetchNeighbours()))
-  if (document.readyState === "complete") prefetchNeighbours()
-  else addEventListener("load", prefetchNeighbours, { once: true })
+  // after the load event, not during it: the keyboard shortcuts and prefetching, which no page's first
+  // load pays for
+  const afterLoad = () => setTimeout(() => void import("./app/afterLoad"))
+  if (document.readyState === "complete") afterLoad()
+  else addEventListener("load", afterLoad, { once: true })
 }

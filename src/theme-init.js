@@ -17,15 +17,4 @@
   root.setAttribute("data-theme", theme)
   root.style.colorScheme = theme
   if (location.search.length > 1) root.setAttribute("data-applying-query", "")
-  // a click on one of the demo's buttons before the page is live is kept, and replayed once it is
-  // (src/app/earlyClicks.ts): the pre-rendered widget never swallows a click
-  const early = (window.__earlyClicks = [])
-  addEventListener(
-    "click",
-    (event) => {
-      const button = !root.hasAttribute("data-hydrated") && event.target.closest?.("main button[type=button]")
-      if (button) early.push(button)
-    },
-    true,
-  )
 }

@@ -78,6 +78,11 @@ export async function gotoDemo(page: Page, path: string, theme: Theme = "light")
   await expect(page.locator("main h1")).toBeVisible()
 }
 
+/** The keyboard shortcuts start once the page has loaded (src/app/afterLoad.ts): wait until they listen. */
+export async function shortcutsReady(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-shortcuts", "")
+}
+
 /** Switches the toolbar to one of its tabs. */
 export async function openTab(page: Page, tab: "Controls" | "Visualizer" | "Inspector" | "Code" | "Accessibility") {
   await page.locator(".toolbar nav").getByRole("tab", { name: tab }).click()

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, part, test } from "./fixtures"
+import { expect, gotoDemo, part, shortcutsReady, test } from "./fixtures"
 
 const navLinks = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Demos" }).getByRole("link")
@@ -44,6 +44,7 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
 
 test("shortcuts: / and Ctrl+K search, ? lists them, [ ] step through demos, T switches theme", async ({ page }) => {
   await gotoDemo(page, "/checkbox", "light")
+  await shortcutsReady(page)
   const search = page.getByRole("searchbox", { name: "Search demos" })
   const body = page.locator("body")
 
@@ -80,6 +81,7 @@ test("shortcuts: / and Ctrl+K search, ? lists them, [ ] step through demos, T sw
 
 test("shortcut keys typed into a widget stay there", async ({ page }) => {
   await gotoDemo(page, "/tags-input")
+  await shortcutsReady(page)
   const input = part(page, "tags-input", "input")
   await input.click()
   await page.keyboard.type("a/b")
@@ -87,6 +89,7 @@ test("shortcut keys typed into a widget stay there", async ({ page }) => {
   await expect(page.getByRole("searchbox", { name: "Search demos" })).not.toBeFocused()
 
   await gotoDemo(page, "/combobox")
+  await shortcutsReady(page)
   const combo = part(page, "combobox", "input")
   await combo.click()
   await page.keyboard.type("?")

@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoDemo, part, readVisualizer, test } from "./fixtures"
+import { axeViolations, expect, gotoDemo, part, readVisualizer, shortcutsReady, test } from "./fixtures"
 
 const LINK = "dir=rtl&locale=fr-FR&theme=dark&width=360&tab=code"
 
@@ -85,6 +85,7 @@ test("no axe violations with the view settings bar, search results and the short
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press("Escape")
     await page.getByRole("heading", { level: 1 }).click()
+    await shortcutsReady(page)
     await page.keyboard.press("?")
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])

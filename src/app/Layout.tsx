@@ -3,7 +3,6 @@ import type { DemoEntry } from "../demos/registry"
 import { useLocation } from "wouter"
 import { HomePage } from "./HomePage"
 import { matchRoute } from "./routes"
-import { useShortcuts } from "./shortcuts"
 import { Sidebar } from "./Sidebar"
 
 export const SITE_NAME = "Zag.js Gallery"
@@ -36,7 +35,6 @@ export function Layout() {
   useEffect(() => {
     document.title = pageTitle(pathname)
   }, [pathname])
-  useShortcuts()
 
   return (
     <div className="page">

@@ -1,6 +1,6 @@
 declare global {
   interface Window {
-    /** Buttons of the demo clicked before hydration, kept by src/theme-init.js. */
+    /** Buttons of the demo clicked before hydration, kept by src/early-clicks.js. */
     __earlyClicks?: HTMLElement[]
   }
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react"
-import { useLocation } from "wouter"
+import { navigate } from "wouter/use-browser-location"
 import type { Shortcut } from "./runShortcut"
 
 /**
@@ -24,24 +23,16 @@ function shortcutOf(event: KeyboardEvent): Shortcut | undefined {
 }
 
 /**
- * The gallery's keyboard shortcuts, listened to on the document. What they do loads on the first one
- * used (./runShortcut), so no page's first load pays for it.
+ * Starts the gallery's keyboard shortcuts, listened to on the document; marks the page
+ * `data-shortcuts` once they work. Loaded after the load event (src/boot.tsx), and what they do loads on
+ * the first one used (./runShortcut), so no page's first load pays for either.
  */
-export function useShortcuts() {
-  const [, navigate] = useLocation()
-  const latestNavigate = useRef(navigate)
-  useEffect(() => {
-    latestNavigate.current = navigate
+export function listenForShortcuts() {
+  document.addEventListener("keydown", (event) => {
+    const shortcut = shortcutOf(event)
+    if (!shortcut) return
+    event.preventDefault()
+    void import("./runShortcut").then((module) => module.runShortcut(shortcut, navigate))
   })
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = shortcutOf(event)
-      if (!shortcut) return
-      event.preventDefault()
-      void import("./runShortcut").then((module) => module.runShortcut(shortcut, latestNavigate.current))
-    }
-    document.addEventListener("keydown", onKeyDown)
-    return () => document.removeEventListener("keydown", onKeyDown)
-  }, [])
+  document.documentElement.setAttribute("data-shortcuts", "")
 }
