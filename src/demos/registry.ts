@@ -78,6 +78,7 @@ export const demos: DemoEntry[] = [
   { slug: "file-upload", label: "File Upload", group: "Inputs" },
   { slug: "toggle", label: "Toggle", group: "Inputs" },
   { slug: "listbox", label: "Listbox", group: "Selection" },
+  { slug: "cascade-select", label: "Cascade Select", group: "Selection" },
   { slug: "navigation-menu", label: "Navigation Menu", group: "Navigation and disclosure" },
   { slug: "async-list", label: "Async List", group: "Display" },
   { slug: "password-input", label: "Password Input", group: "Inputs" },
@@ -116,6 +117,7 @@ export const overlayOpeners: Partial<Record<string, OverlayOpener>> = {
   "date-picker-range": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
   "navigation-menu": { trigger: "main [data-scope='navigation-menu'][data-part='trigger'][data-value='products']" },
   drawer: { trigger: "main >> role=button[name='Open drawer']" },
+  "cascade-select": { trigger: "main [data-scope='cascade-select'][data-part='trigger']" },
 }
 
 export const sortedDemos: DemoEntry[] = [...demos].sort((a, b) => a.label.localeCompare(b.label))
