@@ -6,6 +6,7 @@ import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { cascadeSelectControls } from "./controls"
+import { fixEmptyActiveDescendant } from "./fixes"
 import { formatPaths, openLevels } from "./levels"
 import "./cascade-select.css"
 
@@ -54,7 +55,7 @@ export default function CascadeSelectPage() {
 
       {/* kept inside <main> (fixed positioning escapes its scroll box) so the levels stay in a landmark */}
       <div {...api.getPositionerProps()}>
-        <div {...api.getContentProps()}>
+        <div {...fixEmptyActiveDescendant(api.getContentProps(), api.highlightedValue)}>
           {api.open &&
             openLevels(collection, api.highlightedValue).map((level) => (
               <ul
