@@ -6,7 +6,7 @@ import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { cascadeSelectControls } from "./controls"
-import { fixEmptyActiveDescendant } from "./fixes"
+import { fixEmptyActiveDescendant, fixTreeContent, fixTreeItem, fixTreeList, fixTreeTrigger } from "./fixes"
 import { formatPaths, openLevels } from "./levels"
 import "./cascade-select.css"
 
@@ -41,7 +41,7 @@ export default function CascadeSelectPage() {
       <div {...api.getRootProps()}>
         <label {...api.getLabelProps()}>Select a location</label>
         <div {...api.getControlProps()}>
-          <button {...api.getTriggerProps()}>
+          <button {...fixTreeTrigger(api.getTriggerProps())}>
             <span {...api.getValueTextProps()}>{api.valueAsString || "Select a location"}</span>
             <span {...api.getIndicatorProps()}>
               <ChevronDown aria-hidden size={16} />
@@ -55,18 +55,18 @@ export default function CascadeSelectPage() {
 
       {/* kept inside <main> (fixed positioning escapes its scroll box) so the levels stay in a landmark */}
       <div {...api.getPositionerProps()}>
-        <div {...fixEmptyActiveDescendant(api.getContentProps(), api.highlightedValue)}>
+        <div {...fixTreeContent(fixEmptyActiveDescendant(api.getContentProps(), api.highlightedValue))}>
           {api.open &&
             openLevels(collection, api.highlightedValue).map((level) => (
               <ul
                 key={level.valuePath.join("/") || "root"}
-                {...api.getListProps({ item: level.parent, indexPath: level.indexPath, value: level.valuePath })}
+                {...fixTreeList(api.getListProps({ item: level.parent, indexPath: level.indexPath, value: level.valuePath }))}
               >
                 {level.children.map((item, index) => {
                   const itemProps = { item, indexPath: [...level.indexPath, index], value: [...level.valuePath, item.value] }
                   const state = api.getItemState(itemProps)
                   return (
-                    <li key={item.value} {...api.getItemProps(itemProps)}>
+                    <li key={item.value} {...fixTreeItem(api.getItemProps(itemProps), state)}>
                       <span {...api.getItemTextProps(itemProps)}>{item.label}</span>
                       <span {...api.getItemIndicatorProps(itemProps)}>
                         <Check aria-hidden size={14} strokeWidth={3} />
