@@ -6,7 +6,14 @@ import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { cascadeSelectControls } from "./controls"
-import { fixEmptyActiveDescendant, fixTreeContent, fixTreeItem, fixTreeList, fixTreeTrigger } from "./fixes"
+import {
+  fixEmptyActiveDescendant,
+  fixPositioningDefaults,
+  fixTreeContent,
+  fixTreeItem,
+  fixTreeList,
+  fixTreeTrigger,
+} from "./fixes"
 import { formatPaths, openLevels } from "./levels"
 import "./cascade-select.css"
 
@@ -24,7 +31,7 @@ export default function CascadeSelectPage() {
   const service = useDemoMachine(cascadeSelect.machine, {
     collection,
     formatValue,
-    positioning: { strategy: "fixed" },
+    positioning: fixPositioningDefaults({ strategy: "fixed" as const }),
     ...controls.values,
   })
   const api = cascadeSelect.connect(service, normalizeProps)

@@ -29,6 +29,12 @@ test.describe("cascade-select", () => {
     await trigger(page).click()
     await expect(tree(page)).toBeVisible()
     await expect(lists(page)).toHaveCount(1)
+    // below the trigger, aligned with its start, 8px apart (the positioner snaps to whole pixels)
+    await expect(tree(page)).toHaveAttribute("data-placement", "bottom-start")
+    const t = (await trigger(page).boundingBox())!
+    const c = (await tree(page).boundingBox())!
+    expect(Math.abs(c.y - (t.y + t.height) - 8)).toBeLessThanOrEqual(1)
+    expect(Math.abs(c.x - t.x)).toBeLessThanOrEqual(1)
     await expect(lists(page).first().getByRole("treeitem")).toHaveText(["Africa", "Asia", "Europe", "North America"])
 
     await item(page, "Europe").click()
