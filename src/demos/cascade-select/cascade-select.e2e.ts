@@ -30,7 +30,7 @@ test.describe("cascade-select", () => {
     await expect(tree(page)).toBeVisible()
     await expect(lists(page)).toHaveCount(1)
     // below the trigger, aligned with its start, 8px apart (the positioner snaps to whole pixels)
-    await expect(tree(page)).toHaveAttribute("data-placement", "bottom-start")
+    await expect(trigger(page)).toHaveAttribute("data-placement", "bottom-start")
     const t = (await trigger(page).boundingBox())!
     const c = (await tree(page).boundingBox())!
     expect(Math.abs(c.y - (t.y + t.height) - 8)).toBeLessThanOrEqual(1)
