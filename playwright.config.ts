@@ -11,7 +11,14 @@ export default defineConfig({
   // other works through the rest, so it never runs alone at the end of the run.
   projects: [
     { name: "memory", testMatch: "tests/memory.spec.ts" },
-    { name: "gallery", testMatch: ["src/demos/**/*.e2e.ts", "tests/**/*.spec.ts"], testIgnore: "tests/memory.spec.ts" },
+    {
+      name: "gallery",
+      testMatch: ["src/demos/**/*.e2e.ts", "tests/**/*.spec.ts"],
+      testIgnore: ["tests/memory.spec.ts", "tests/firefox/**"],
+    },
+    // Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/firefox/fixtures.ts); the same
+    // server, and counted in the same summary line
+    { name: "firefox", testMatch: "tests/firefox/**/*.spec.ts" },
   ],
   fullyParallel: true,
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,

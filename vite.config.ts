@@ -1,9 +1,12 @@
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
-import { defineConfig, minify, type Plugin } from "vite"
+import type { ChunkingContext } from "rolldown"
+import { defineConfig, type Plugin } from "vite"
 import { securityHeaders } from "./hosting/security-headers.mjs"
+import { demoEntries } from "./scripts/vite-demo-entries"
+import { inlineThemeInit } from "./scripts/vite-inline-theme"
 
 /**
  * `vite preview` answers a path it has no page for with index.html (the SPA fallback); the gallery has
@@ -27,36 +30,55 @@ function notFoundPage(): Plugin {
   }
 }
 
+const MAIN_ENTRY = fileURLToPath(new URL("./src/main.tsx", import.meta.url))
+let mainGraph: Set<string> | undefined
+
+/**
+ * Whether a module is on the static import graph of src/main.tsx (index.html's entry): the shell every
+ * page loads. Each demo route's own entry (scripts/vite-demo-entries.ts) adds its page to that graph.
+ */
+function inMainGraph(id: string, ctx: ChunkingContext) {
+  if (!mainGraph) {
+    const graph = new Set<string>()
+    const visit = (module: string) => {
+      if (graph.has(module)) return
+      graph.add(module)
+      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported)
+    }
+    visit(MAIN_ENTRY)
+    mainGraph = graph
+  }
+  // the entry itself stays in index.html's own (small) chunk
+  return mainGraph.has(id) && id !== MAIN_ENTRY
+}
+
 const WORKBENCH = /\/src\/workbench\//
 const LAZY_WORKBENCH =
   /\/src\/workbench\/(code\/|a11y\/|visualizer\/(JsonText|highlightJson|toDisplayValue)|inspector\/(?!useInspectedMachine|recorder|LazyInspectorPanel))/
 
 /**
- * public/theme-init.js is a classic blocking script (it must run before the first paint, and the CSP
- * allows no inline script), so Vite copies it untouched; every page loads it, so the build minifies it.
+ * @zag-js/toast's one import from @zag-js/dismissable goes to src/demos/toast/dismissableBranch.ts (see
+ * there why); every other package keeps the real module.
  */
-function minifyThemeInit(): Plugin {
-  let outDir: string | undefined
+function toastDismissableBranch(): Plugin {
+  const branch = fileURLToPath(new URL("./src/demos/toast/dismissableBranch.ts", import.meta.url))
   return {
-    name: "zag-gallery:minify-theme-init",
-    apply: "build",
-    configResolved(config) {
-      outDir = config.build.ssr ? undefined : config.build.outDir
-    },
-    async closeBundle() {
-      if (!outDir) return
-      const file = join(outDir, "theme-init.js")
-      const { code } = await minify(file, readFileSync(file, "utf8"), { compress: true, mangle: true })
-      writeFileSync(file, code)
+    name: "zag-gallery:toast-dismissable-branch",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "@zag-js/dismissable" && importer?.includes("/node_modules/@zag-js/toast/")) return branch
     },
   }
 }
 
 export default defineConfig({
-  plugins: [react(), notFoundPage(), minifyThemeInit()],
+  plugins: [react(), notFoundPage(), inlineThemeInit(), demoEntries(), toastDismissableBranch()],
   resolve: {
     // an absolute file path, so the dev server's dependency optimizer resolves it too
     alias: {
+      "@zag-js/dismissable/layer-stack": fileURLToPath(
+        new URL("./node_modules/@zag-js/dismissable/dist/layer-stack.mjs", import.meta.url),
+      ),
       "use-sync-external-store/shim/index.js": fileURLToPath(
         new URL("./src/app/shims/use-sync-external-store.ts", import.meta.url),
       ),
@@ -73,7 +95,7 @@ export default defineConfig({
         // several, each would pay its own compression overhead and request on every page's first load.
         codeSplitting: {
           groups: [
-            { name: "shell", tags: ["$initial"] },
+            { name: (id: string, ctx: ChunkingContext) => (inMainGraph(id, ctx) ? "shell" : null) },
             // what every demo page loads besides its own code and the shell's demo route: the workbench,
             // in one file rather than several (its lazy parts stay apart)
             { name: "workbench", test: (id: string) => WORKBENCH.test(id) && !LAZY_WORKBENCH.test(id) },

@@ -1,11 +1,12 @@
 // Performance benchmark: cold first load and in-app switch time of every route, in headless Chromium.
 //
-// Usage: npm run bench -- [--url URL] [--vs URL2] [--runs N] [--routes /a,/b] [--json out.json]
+// Usage: npm run bench -- [--url URL] [--vs URL2] [--floor] [--runs N] [--routes /a,/b] [--json out.json]
 //   (no --url)   serves the production build in dist/ with `vite preview` (run `npm run build` first)
 //   --url URL    measures that server instead
-//   --vs URL2    also measures URL2, alternating run by run (A,B,A,B...), and prints B/A ratios
-//   --no-js      B is A again with every script blocked: the pre-rendered page alone, the floor of
-//                "widget visible" and FCP for that server and machine (no switch, no JS sizes)
+//   --vs URL2    also measures URL2 (B), alternating run by run (A,B,A,B...), and prints B/A ratios
+//   --floor      also measures F, the floor: dist/'s pre-rendered pages with their stylesheets inlined and
+//                every script removed (scripts/bench-floor.mjs), served beside A; prints F/A ratios
+//   --no-js      B is A again with every script blocked (the page as it is, without its scripts)
 //   --runs N     runs per route and server (default 5)
 //   --routes     comma-separated paths (default "/" and every slug in src/demos/registry.ts)
 //   --json FILE  raw runs and medians (default bench-results.json)
@@ -16,12 +17,18 @@
 //   widget   first animation frame in which a zag part or a button of the demo (home: `main h1`) has a box
 //   switch   demo routes: from the loaded previous demo, hover its nav link, click it, and time from the
 //            click to the first frame in which the new page's `main [data-scope]` has a box
-// Limits (gz bytes) come from ../shared/perf/limit-2026-11-23.json; home's limit is "react-floor".
+//   TTI      demo routes, in a second fresh context: from navigation start until the demo first reacts to
+//            its first interaction, sent over and over from the moment the page commits
+//            (scripts/bench-interactive.mjs)
+// Limits (gz bytes) come from ../shared/perf/limit-2026-11-25.json; home's limit is "react-floor".
 import { spawn } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
 import { createServer } from "node:net"
 import { gzipSync } from "node:zlib"
 import { launchChromium } from "../tests/browser.mjs"
+import { serveFloor } from "./bench-floor.mjs"
+import { interactiveProbe, loadFirstInteractions, timeToInteractive } from "./bench-interactive.mjs"
 
 const root = new URL("..", import.meta.url)
 const args = process.argv.slice(2)
@@ -35,7 +42,7 @@ const slugs = [...readFileSync(new URL("src/demos/registry.ts", root), "utf8").m
   (m) => m[1],
 )
 const routes = opt("routes", ["/", ...slugs.map((s) => `/${s}`)].join(",")).split(",")
-const limitsFile = new URL("../shared/perf/limit-2026-11-23.json", root)
+const limitsFile = new URL("../shared/perf/limit-2026-11-25.json", root)
 const limits = existsSync(limitsFile) ? JSON.parse(readFileSync(limitsFile, "utf8")) : {}
 const limitOf = (route) => limits[route === "/" ? "react-floor" : route.slice(1)]?.gz ?? null
 const RUN_TIMEOUT = 45_000
@@ -97,10 +104,10 @@ function probe() {
 }
 
 // --- one run ----------------------------------------------------------------------------------------------
-async function measure(browser, { base, noJs }, route) {
+async function measure(browser, { base, noJs, floor }, route) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   if (noJs) await context.route(/\.m?js(\?|$)/, (request) => request.abort())
-  const result = { jsGz: null, jsRequests: null, cssGz: null, fcp: null, widget: null, switch: null, errors: [] }
+  const result = { jsGz: null, jsRequests: null, cssGz: null, fcp: null, widget: null, switch: null, tti: null, errors: [] }
   const work = (async () => {
     await context.addInitScript(probe)
     const page = await context.newPage()
@@ -145,8 +152,22 @@ async function measure(browser, { base, noJs }, route) {
     }
     Object.assign(result, noJs ? { cssGz } : { jsGz, jsRequests, cssGz })
 
+    // time to interactive: a fresh context, the probe from the moment the page commits
+    const steps = firstInteractions[route.slice(1)]
+    if (route !== "/" && !noJs && !floor && steps) {
+      const probing = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      try {
+        await probing.addInitScript(interactiveProbe)
+        const probe = await probing.newPage()
+        await probe.goto(base + route, { waitUntil: "commit" })
+        result.tti = await timeToInteractive(probe, steps)
+      } finally {
+        await probing.close()
+      }
+    }
+
     // switch: from the neighbouring demo, hover then click the nav link to this route
-    if (route === "/" || noJs) return
+    if (route === "/" || noJs || floor) return
     const listed = routes.filter((r) => r !== "/")
     const demoRoutes = listed.length > 1 ? listed : slugs.map((s) => `/${s}`)
     const i = demoRoutes.indexOf(route)
@@ -180,7 +201,7 @@ async function measure(browser, { base, noJs }, route) {
 }
 
 // --- report -------------------------------------------------------------------------------------------
-const METRICS = ["jsGz", "jsRequests", "cssGz", "fcp", "widget", "switch"]
+const METRICS = ["jsGz", "jsRequests", "cssGz", "fcp", "widget", "tti", "switch"]
 const median = (xs) => {
   const v = xs.filter((x) => typeof x === "number").sort((a, b) => a - b)
   if (v.length === 0) return null
@@ -206,33 +227,39 @@ function summary(med) {
     return { median: median(rows.map(([, m]) => m[key])), worst: worst[key], worstRoute }
   }
   const homeVsFloor = med["/"]?.ratio ?? null
-  return { widget: line("widget"), fcp: line("fcp"), ratio: line("ratio"), switch: line("switch"), homeVsFloor }
+  return { widget: line("widget"), fcp: line("fcp"), tti: line("tti"), ratio: line("ratio"), switch: line("switch"), homeVsFloor }
 }
 
 // --- main -----------------------------------------------------------------------------------------------
 const servers = []
+let floorServer
+const firstInteractions = await loadFirstInteractions()
 try {
-  servers.push({ base: opt("url", null)?.replace(/\/$/, "") ?? (await serveDist()) })
-  if (opt("vs", null)) servers.push({ base: opt("vs").replace(/\/$/, "") })
-  else if (args.includes("--no-js")) servers.push({ base: servers[0].base, noJs: true })
-  const label = ({ base, noJs }) => (noJs ? `${base} with scripts blocked` : base)
-  console.log(`bench: ${servers.map((s, i) => `${"AB"[i]}=${label(s)}`).join(" ")}, ${routes.length} routes x ${runs} runs`)
+  servers.push({ name: "A", base: opt("url", null)?.replace(/\/$/, "") ?? (await serveDist()) })
+  if (opt("vs", null)) servers.push({ name: "B", base: opt("vs").replace(/\/$/, "") })
+  else if (args.includes("--no-js")) servers.push({ name: "B", base: servers[0].base, noJs: true })
+  if (args.includes("--floor")) {
+    floorServer = await serveFloor(fileURLToPath(new URL("dist", root)))
+    servers.push({ name: "F", base: floorServer.url, floor: true })
+  }
+  const label = ({ base, noJs, floor }) => (noJs ? `${base} with scripts blocked` : floor ? `${base} (the floor of dist/)` : base)
+  console.log(`bench: ${servers.map((s) => `${s.name}=${label(s)}`).join(" ")}, ${routes.length} routes x ${runs} runs`)
   const browser = await launchChromium()
   const results = []
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {
-      for (const [s, server] of servers.entries()) {
-        const r = { server: "AB"[s], route, run, ...(await measure(browser, server, route)) }
+      for (const server of servers) {
+        const r = { server: server.name, route, run, ...(await measure(browser, server, route)) }
         results.push(r)
         const js = `${fmt(r.jsGz === null ? null : r.jsGz / 1024, 1)} kB/${r.jsRequests}`
-        const times = `fcp ${fmt(r.fcp)} widget ${fmt(r.widget)} switch ${fmt(r.switch)}`
+        const times = `fcp ${fmt(r.fcp)} widget ${fmt(r.widget)} tti ${fmt(r.tti)} switch ${fmt(r.switch)}`
         console.error(`${route} ${r.server}#${run + 1}: js ${js} ${times}`)
       }
     }
   }
   await browser.close()
 
-  const med = Object.fromEntries(servers.map((_, s) => ["AB"[s], mediansOf(results, "AB"[s])]))
+  const med = Object.fromEntries(servers.map(({ name }) => [name, mediansOf(results, name)]))
   const sum = Object.fromEntries(Object.entries(med).map(([k, m]) => [k, summary(m)]))
   // [header, key, decimals, divisor]
   const cols = [
@@ -240,6 +267,7 @@ try {
     ["JS req", "jsRequests", 0, 1],
     ["FCP ms", "fcp", 0, 1],
     ["widget ms", "widget", 0, 1],
+    ["TTI ms", "tti", 0, 1],
     ["switch ms", "switch", 0, 1],
     ["limit kB", "limit", 1, 1024],
     ["JS/limit", "ratio", 2, 1],
@@ -247,36 +275,41 @@ try {
   const cell = (m, [, key, d, div]) => fmt(m[key] === null ? null : m[key] / div, d)
   const rows = [["route", ...cols.map((c) => c[0])]]
   for (const route of routes) {
-    rows.push([route, ...cols.map((c) => servers.map((_, s) => cell(med["AB"[s]][route], c)).join(" / "))])
+    rows.push([route, ...cols.map((c) => servers.map(({ name }) => cell(med[name][route], c)).join(" / "))])
   }
   const colW = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
-  console.log(servers.length > 1 ? "\nmedians (A / B)" : "\nmedians")
+  console.log(servers.length > 1 ? `\nmedians (${servers.map((s) => s.name).join(" / ")})` : "\nmedians")
   for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(colW[0]) : c.padStart(colW[i]))).join("  "))
 
   console.log("")
   const names = {
     widget: ["widget visible", "ms", 0],
     fcp: ["FCP", "ms", 0],
+    tti: ["interactive", "ms", 0],
     ratio: ["JS/limit", "", 2],
     switch: ["switch", "ms", 0],
   }
-  const ratio = (a, b) => (a && b !== null ? ` B/A ${(b / a).toFixed(2)}` : "")
+  // A against each other server, both ways round: A/B under 1 means A is ahead
+  const ratio = (a, b, other) => (a !== null && b ? ` A/${other} ${(a / b).toFixed(2)}` : "")
+  const others = servers.slice(1).map((s) => s.name)
   for (const [key, [label, unit, d]] of Object.entries(names)) {
     const parts = Object.entries(sum).map(([s, { [key]: x }]) => {
       const name = servers.length > 1 ? `${s} ` : ""
       return `${name}median ${fmt(x.median, d)}${unit}, worst ${fmt(x.worst, d)}${unit} (${x.worstRoute ?? "-"})`
     })
-    const { A, B } = sum
-    const vs = B ? ` |${ratio(A[key].median, B[key].median)} median,${ratio(A[key].worst, B[key].worst)} worst` : ""
-    console.log(`${(label + ":").padEnd(16)}${parts.join(" | ")}${vs}`)
+    const vs = others.map((o) => `${ratio(sum.A[key].median, sum[o][key].median, o)} median`).join(",")
+    console.log(`${(label + ":").padEnd(16)}${parts.join(" | ")}${vs ? ` |${vs}` : ""}`)
   }
   const home = Object.entries(sum).map(([s, x]) => `${servers.length > 1 ? s + " " : ""}${fmt(x.homeVsFloor, 2)}`)
-  const homeVs = sum.B ? ` |${ratio(sum.A.homeVsFloor, sum.B.homeVsFloor)}` : ""
-  console.log(`${"home JS/floor:".padEnd(16)}${home.join(" | ")}${homeVs}`)
+  console.log(`${"home JS/floor:".padEnd(16)}${home.join(" | ")}`)
+  // time to interactive against the same run's widget visible, route by route
+  const lag = routes.map((r) => (med.A[r].tti !== null && med.A[r].widget !== null ? med.A[r].tti - med.A[r].widget : null))
+  console.log(`${"TTI - visible:".padEnd(16)}median ${fmt(median(lag))}ms, worst ${fmt(Math.max(...lag.filter((x) => x !== null)))}ms`)
 
   const report = { date: new Date().toISOString(), servers: servers.map(label), runs, routes, results, medians: med, summary: sum }
   writeFileSync(jsonPath, JSON.stringify(report, null, 2))
   console.log(`\nraw runs and medians: ${jsonPath}`)
 } finally {
   stopPreview()
+  floorServer?.stop()
 }

@@ -184,8 +184,10 @@ for (const [slug, images] of Object.entries({ carousel, avatar, "image-cropper":
 await browser.close()
 
 // The avatar demo's "Broken Image": a local file that exists (so the server answers 200, with no 404 in
-// the console) but holds only the first bytes of a WebP, so the browser fails to decode it.
+// the console) but holds only a WebP's 12-byte signature, so every browser refuses it at once. With the
+// image's header (48 bytes), Firefox read its size, fired `load` and then logged "Image corrupt or
+// truncated": zag took it for loaded and the fallback never showed.
 const broken = join(root, "avatar", "broken.webp")
 const whole = readFileSync(join(root, "avatar", "avatar-1.webp"))
-writeFileSync(broken, whole.subarray(0, 48))
-console.log(`avatar/broken.webp: 48 bytes (truncated on purpose)`)
+writeFileSync(broken, whole.subarray(0, 12))
+console.log(`avatar/broken.webp: 12 bytes (cut short on purpose)`)

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { headersFile } from "../hosting/security-headers.mjs"
-import { demoRouteKey, pageModuleSlug } from "./route-sizes.mjs"
+import { demoEntryKey } from "./route-sizes.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const dist = join(root, process.env.PRERENDER_DIST ?? "dist")
@@ -29,20 +29,21 @@ const filesOf = (keys) => ({
   css: [...keys].flatMap((key) => manifest[key].css ?? []),
 })
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const entryKey = "index.html"
 const entry = filesOf(closure(entryKey))
 
-/** The part of the shell only demo pages need (lazy in src/app/Layout.tsx). */
-const demoRoute = demoRouteKey(manifest)
-
-/** A demo's page chunk, and the files it needs beyond the shell's (the map of all page modules is not one). */
+/**
+ * A demo's own entry (scripts/vite-demo-entries.ts: its page, the shell's demo route and the shell, all
+ * static imports), and the files it needs beyond index.html's.
+ */
 function routeAssets(slug) {
-  const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && pageModuleSlug(k) === slug)
-  if (!key) throw new Error(`no chunk found for /${slug}`)
-  const own = filesOf(new Set([...closure(demoRoute), ...closure(key)]))
+  const key = demoEntryKey(slug)
+  if (!manifest[key]) throw new Error(`no entry chunk found for /${slug}`)
+  const own = filesOf(closure(key))
   return {
-    page: manifest[key].file,
-    js: own.js.filter((file) => !entry.js.includes(file)),
+    script: manifest[key].file,
+    // all but the entry itself, which the page's script tag loads, and what the template preloads already
+    js: own.js.filter((file) => file !== manifest[key].file && !template.includes(`/${file}"`)),
     css: own.css.filter((file) => !entry.css.includes(file)),
   }
 }
@@ -52,11 +53,12 @@ const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 function page({ html, title }, path, assets) {
   const head = [
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    // the page chunk is marked: the client imports it by this URL (src/app/pages.ts)
-    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${file === assets.page ? " data-page-module" : ""}>`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join("\n    ")
+  // a demo page runs its own entry instead of index.html's
+  const script = assets.script ? (html) => html.replace(`/${manifest[entryKey].file}"`, `/${assets.script}"`) : (html) => html
   const marker = path === null ? "" : ` data-prerendered="${path}"`
-  return template
+  return script(template)
     .replace(/<title>.*?<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace("</head>", `  ${head}\n  </head>`)
     .replace('<div id="app"></div>', `<div id="app"${marker}>${html}</div>`)

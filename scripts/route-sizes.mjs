@@ -1,19 +1,13 @@
-// First-load JavaScript of every route, read from the build's manifest (no browser): the theme script,
-// the entry chunk and everything it imports statically, plus, for a demo, its page chunk and that
-// chunk's static imports (the files its pre-rendered HTML modulepreloads). Sizes are gzip level 9, in bytes.
+// First-load JavaScript of every route, read from the build's manifest (no browser): the inline theme script,
+// plus the route's entry chunk and everything it imports statically (home: index.html's entry; a demo:
+// its own entry from scripts/vite-demo-entries.ts, which imports its page). Sizes are gzip level 9, in bytes.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-/** The manifest key of a demo's page module: src/demos/<slug>/<Name>Page.tsx (a demo may have other lazy modules). */
-export const pageModuleSlug = (key) => key.match(/^src\/demos\/([^/]+)\/[^/]+Page\.tsx$/)?.[1]
-
-/** The manifest key of the shell's demo route (src/app/DemoRoute.tsx, lazy in src/app/Layout.tsx). */
-export const demoRouteKey = (manifest) => {
-  const key = Object.keys(manifest).find((k) => k === "src/app/DemoRoute.tsx")
-  if (!key) throw new Error("the build has no chunk with src/app/DemoRoute.tsx")
-  return key
-}
+/** The manifest key of a demo route's own entry (scripts/vite-demo-entries.ts). */
+export const demoEntryKey = (slug) => `virtual:demo-entry/${slug}`
+const demoEntrySlug = (key) => key.match(/^virtual:demo-entry\/(.+)$/)?.[1]
 
 export function routeSizes(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"))
@@ -30,16 +24,14 @@ export function routeSizes(dist) {
   }
   const total = (keys) => [...new Set([...keys].map((key) => manifest[key].file))].reduce((n, f) => n + sizeOf(f), 0)
 
-  const entry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry))
-  // every page also runs public/theme-init.js (the theme, before the first paint), which is no chunk
-  const themeInit = sizeOf("theme-init.js")
-  const sizes = { "/": themeInit + total(entry) }
-  // a demo's pre-rendered page imports its page chunk directly (the map of all page modules loads later),
-  // and the shell's demo route (lazy, so that home does without it)
-  const demoBase = closure(demoRouteKey(manifest), new Set(entry))
+  // every page also runs the theme script inlined in its head (src/theme-init.js), which is no chunk
+  const inline = readFileSync(join(dist, "index.html"), "utf8").match(/<script>([^<]*)<\/script>/)
+  if (!inline) throw new Error("dist/index.html has no inline theme script")
+  const themeInit = gzipSync(inline[1], { level: 9 }).length
+  const sizes = { "/": themeInit + total(closure("index.html")) }
   for (const key of Object.keys(manifest)) {
-    const slug = manifest[key].isDynamicEntry && pageModuleSlug(key)
-    if (slug) sizes[`/${slug}`] = themeInit + total(closure(key, new Set(demoBase)))
+    const slug = demoEntrySlug(key)
+    if (slug) sizes[`/${slug}`] = themeInit + total(closure(key))
   }
   return sizes
 }

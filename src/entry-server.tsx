@@ -1,6 +1,7 @@
 import { prerender } from "react-dom/static"
 import { App } from "./app/App"
 import { pageTitle } from "./app/Layout"
+import { provideDemoRoute } from "./app/Layout"
 import { loadPage } from "./app/pages"
 import { matchRoute } from "./app/routes"
 import { demos } from "./demos/registry"
@@ -10,7 +11,11 @@ export { demos }
 /** The markup and title of one route, rendered at build time (scripts/prerender.mjs writes the files). */
 export async function render(path: string): Promise<{ html: string; title: string }> {
   const match = matchRoute(path)
-  if (match.kind === "demo") await loadPage(match.demo)
+  // rendered as a pre-rendered demo page's own entry hydrates it: with the page's code already there
+  if (match.kind === "demo") {
+    await loadPage(match.demo)
+    provideDemoRoute((await import("./app/DemoRoute")).default)
+  }
   // one piece: React would otherwise outline a large page (color picker, combobox) into a hidden segment
   // swapped in by an inline script, which needs JavaScript and a CSP that allows inline scripts
   const { prelude } = await prerender(<App path={path} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures"
 // accessibility suite opens every route and its overlay. These check the policy itself.
 test.describe("strict hosting headers", () => {
   test("pages, the not-found page and assets are served with the security headers", async ({ request }) => {
-    const paths = ["/", `/${demos[0].slug}`, "/no-such-demo", "/theme-init.js"]
+    const paths = ["/", `/${demos[0].slug}`, "/no-such-demo", "/favicon.svg"]
     for (const path of paths) {
       const response = await request.get(path)
       const headers = response.headers()

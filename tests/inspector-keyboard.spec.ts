@@ -12,7 +12,7 @@ test("the Inspector works by keyboard alone: graph, state list, log buttons and 
 
   await page.getByRole("tab", { name: "Inspector" }).focus()
   const reached: string[] = []
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < 40; i++) {
     await page.keyboard.press("Tab")
     reached.push(
       await page.evaluate(() => {
@@ -22,7 +22,19 @@ test("the Inspector works by keyboard alone: graph, state list, log buttons and 
     )
   }
   expect(reached).toEqual(
-    expect.arrayContaining(["Zoom in", "Statechart graph of Machine", "States of Machine", "Pause", "Clear", "Copy as JSON"]),
+    expect.arrayContaining([
+      "Copy replay link",
+      "Copy as test",
+      "Send TRIGGER.CLICK",
+      "Expand",
+      "Zoom in",
+      "Statechart graph of Machine",
+      "States of Machine",
+      "Pause",
+      "Clear",
+      "Copy as JSON",
+      "Go to this event",
+    ]),
   )
 
   // one row is in the tab order; the arrows move between rows, Enter selects the focused one

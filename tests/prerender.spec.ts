@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto"
+import { contentSecurityPolicy } from "../hosting/security-headers.mjs"
 import { demos } from "../src/demos/registry"
 import { expect, test } from "./fixtures"
 
@@ -37,10 +39,15 @@ test.describe("pre-rendered pages, before any script runs", () => {
     })
   }
 
-  test("no page carries an inline script", async ({ request }) => {
+  test("every inline script a page carries is allowed by its hash, and nothing else is inline", async ({ request }) => {
+    const policy = contentSecurityPolicy.split("; ").find((directive) => directive.startsWith("script-src "))
     for (const path of ["/", ...demos.map((demo) => `/${demo.slug}`)]) {
       const html = await (await request.get(path)).text()
-      expect(html, path).not.toMatch(/<script>/)
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes))
+      expect(inline.length, path).toBe(1)
+      for (const [, , code] of inline) expect(policy, path).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`)
+      expect(html, path).not.toMatch(/<style\b/i)
     }
   })
 

@@ -2,6 +2,7 @@ import { demos } from "../src/demos/registry"
 import { expect, gotoDemo, test } from "./fixtures"
 import { randomAction, randomFile } from "./random/actions"
 import { createRandom } from "./random/rng"
+import { playwrightDriver } from "./engine/driver"
 
 // `npm test` runs one seed with 60 actions a route; `npm run test:random -- --seeds 20` runs more seeds
 // with 150 actions. SEED=n replays one seed (with ACTIONS=150 for a seed found by test:random).
@@ -31,11 +32,12 @@ for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
       )
 
       await gotoDemo(page, `/${demo.slug}`)
+      const driver = playwrightDriver(page)
       const done: string[] = []
       const report = () =>
         `seed ${seed} (replay: SEED=${seed} ACTIONS=${actions} npx playwright test tests/random-use.spec.ts -g "/${demo.slug} "), at ${page.url()}, after:\n  ${done.slice(-12).join("\n  ")}`
       for (let i = 0; i < actions; i++) {
-        done.push(`${i + 1}. ${await randomAction(page, random)}`)
+        done.push(`${i + 1}. ${await randomAction(driver, random)}`)
         expect(problems, report()).toEqual([])
         expect(new URL(page.url()).pathname, report()).toBe(`/${demo.slug}`)
       }

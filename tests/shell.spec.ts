@@ -180,7 +180,7 @@ test("links marked for it (home, back from not found) navigate inside a view tra
   expect(await transitions()).toBe(1)
 })
 
-test("a demo's first load fetches its own page chunk, named by the pre-rendered page, and nothing it doesn't need", async ({
+test("a demo's first load runs its own entry, which imports its page chunk, and fetches nothing it doesn't need", async ({
   page,
 }) => {
   await gotoDemo(page, "/toast")
@@ -193,9 +193,10 @@ test("a demo's first load fetches its own page chunk, named by the pre-rendered 
       .filter((entry) => entry.startTime < loadAt && entry.name.endsWith(".js"))
       .map((entry) => new URL(entry.name).pathname)
   })
-  const marked = await page.locator("link[rel=modulepreload][data-page-module]").getAttribute("href")
-  expect(marked).toMatch(/^\/assets\/ToastPage-[\w-]+\.js$/)
-  expect(beforeLoad).toContain(marked)
+  const entry = await page.locator("script[type=module]").getAttribute("src")
+  expect(entry).toMatch(/^\/assets\/demo-toast-[\w-]+\.js$/)
+  expect(beforeLoad).toContain(entry)
+  expect(beforeLoad.filter((path) => /\/ToastPage-[\w-]+\.js$/.test(path))).toHaveLength(1)
   // neither the map of all 46 page modules, nor the toast's lazily loaded dialog, nor prefetching
   expect(beforeLoad.filter((path) => /\/(pageModules|EmbeddedDialog|prefetch)-/.test(path))).toEqual([])
 })

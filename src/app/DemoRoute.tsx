@@ -1,15 +1,23 @@
-import { createElement, Fragment, Suspense, use, useMemo } from "react"
+import { createElement, Fragment, Suspense, use, useMemo, useState } from "react"
 import type { DemoEntry } from "../demos/registry"
 import { useHydrated } from "../workbench/ClientOnly"
 import { type DemoInfo, DemoInfoContext } from "../workbench/demoInfo"
-import { loadPage } from "./pages"
+import { isPageLoaded, loadPage } from "./pages"
 import { RouteErrorBoundary } from "./RouteErrorBoundary"
+import { usePageEpoch } from "../workbench/inspector/inspectedMachines"
 
 /** Whether this visit opened a link with a query string (the pre-rendered markup shows the defaults). */
 const openedWithQuery = typeof location !== "undefined" && location.search.length > 1
 
-/** A demo's page: rendered at once when its module is loaded, else once it loads (hydration waits for it). */
+/**
+ * A demo's page. When its code is already there at the first render (a pre-rendered page's own entry
+ * provides it, and the build renders it the same way), it is rendered with no Suspense boundary: React
+ * then hydrates it in the same synchronous pass as the shell, before the load event, instead of leaving
+ * it dehydrated for a later task. Otherwise (a visit on the client) it suspends until its code arrives.
+ * Decided once per visit: the shell keys this component by the demo.
+ */
 export default function DemoRoute({ demo }: { demo: DemoEntry }) {
+  const [loaded] = useState(() => isPageLoaded(demo))
   const info = useMemo<DemoInfo>(
     () => ({
       label: demo.label,
@@ -17,11 +25,10 @@ export default function DemoRoute({ demo }: { demo: DemoEntry }) {
     }),
     [demo.label, demo.slug],
   )
+  const page = <DemoPage demo={demo} info={info} />
   return (
     <RouteErrorBoundary key={demo.slug}>
-      <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
-        <DemoPage demo={demo} info={info} />
-      </Suspense>
+      {loaded ? page : <Suspense fallback={<div className="route-loading" aria-busy="true" />}>{page}</Suspense>}
     </RouteErrorBoundary>
   )
 }
@@ -31,9 +38,11 @@ function DemoPage({ demo, info }: { demo: DemoEntry; info: DemoInfo }) {
   // so that its machines and state are created from the link's values rather than the defaults.
   const hydrated = useHydrated()
   const Page = use(loadPage(demo))
+  // the Inspector's time travel and replays start the page over with fresh machines
+  const epoch = usePageEpoch()
   return (
     <DemoInfoContext.Provider value={info}>
-      <Fragment key={hydrated && openedWithQuery ? "link" : "markup"}>
+      <Fragment key={`${hydrated && openedWithQuery ? "link" : "markup"}${epoch}`}>
         {/* the page component comes from the module cache, not from this render */}
         {createElement(Page)}
       </Fragment>

@@ -1,15 +1,27 @@
-import { lazy, Suspense, useEffect } from "react"
+import { type ComponentType, lazy, Suspense, useEffect } from "react"
+import type { DemoEntry } from "../demos/registry"
 import { useLocation } from "wouter"
 import { HomePage } from "./HomePage"
-import { NotFoundPage } from "./NotFoundPage"
 import { matchRoute } from "./routes"
 import { useShortcuts } from "./shortcuts"
 import { Sidebar } from "./Sidebar"
 
 export const SITE_NAME = "Zag.js Gallery"
 
-// Demo pages only: a pre-rendered demo page preloads it (scripts/prerender.mjs), home never loads it.
-const DemoRoute = lazy(() => import("./DemoRoute"))
+export type DemoRouteComponent = ComponentType<{ demo: DemoEntry }>
+
+// The part of the shell only demo pages need. A pre-rendered demo page's entry provides it up front (its
+// page hydrates in one pass, with no Suspense boundary on the way); elsewhere it loads with the first demo.
+let ProvidedDemoRoute: DemoRouteComponent | undefined
+const LazyDemoRoute = lazy(() => import("./DemoRoute"))
+
+/** Hands the shell the demo route, already loaded (a demo page's entry, and the build, before rendering). */
+export function provideDemoRoute(component: DemoRouteComponent) {
+  ProvidedDemoRoute = component
+}
+
+// never pre-rendered nor hydrated (an unknown path is rendered afresh): no page's first load carries it
+const NotFoundPage = lazy(() => import("./NotFoundPage"))
 
 export function pageTitle(pathname: string) {
   const match = matchRoute(pathname)
@@ -33,13 +45,20 @@ export function Layout() {
         {match.kind === "home" ? (
           <HomePage />
         ) : match.kind === "demo" ? (
-          <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
-            <DemoRoute demo={match.demo} />
-          </Suspense>
+          ProvidedDemoRoute ? (
+            <ProvidedDemoRoute key={match.demo.slug} demo={match.demo} />
+          ) : (
+            <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
+              <LazyDemoRoute key={match.demo.slug} demo={match.demo} />
+            </Suspense>
+          )
         ) : (
-          <NotFoundPage />
+          <Suspense>
+            <NotFoundPage />
+          </Suspense>
         )}
       </div>
     </div>
   )
 }
+

@@ -1,7 +1,7 @@
 import { useMarkHydrated } from "../workbench/ClientOnly"
 import { Link, useLocation } from "wouter"
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   useMarkHydrated()
   const [pathname] = useLocation()
   return (

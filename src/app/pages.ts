@@ -10,15 +10,11 @@ type PageModule = { default: ComponentType }
 /**
  * Loads (once) the page module of a demo; later calls share the same promise. Once loaded, the promise
  * carries its value the way React's `use` reads it, so a loaded page renders without suspending.
- * `url` is the page chunk that a pre-rendered page names (see `initialPageModule`): the first page then
- * loads without the map of all 46 page modules, which waits for the first navigation or idle time.
  */
-export function loadPage(demo: DemoEntry, url?: string): Promise<ComponentType> {
+export function loadPage(demo: DemoEntry): Promise<ComponentType> {
   let promise = loading.get(demo.slug)
   if (!promise) {
-    const module: Promise<PageModule> = url
-      ? import(/* @vite-ignore */ url)
-      : import("../demos/pageModules").then(({ pageModuleFor }) => pageModuleFor(demo.slug)())
+    const module: Promise<PageModule> = import("../demos/pageModules").then(({ pageModuleFor }) => pageModuleFor(demo.slug)())
     const pending: PagePromise = module
       .then((module) => {
         pending.status = "fulfilled"
@@ -33,9 +29,10 @@ export function loadPage(demo: DemoEntry, url?: string): Promise<ComponentType> 
   return promise
 }
 
-export const isPageLoaded = (demo: DemoEntry) => loading.get(demo.slug)?.status === "fulfilled"
-
-/** The page chunk a pre-rendered demo page preloads and names (`<link rel="modulepreload" data-page-module>`). */
-export function initialPageModule(): string | undefined {
-  return document.querySelector<HTMLLinkElement>("link[data-page-module]")?.href
+/** Hands over a page module that is already loaded (a pre-rendered demo page's entry imports it). */
+export function providePage(demo: DemoEntry, Page: ComponentType) {
+  const ready: PagePromise = Object.assign(Promise.resolve(Page), { status: "fulfilled" as const, value: Page })
+  loading.set(demo.slug, ready)
 }
+
+export const isPageLoaded = (demo: DemoEntry) => loading.get(demo.slug)?.status === "fulfilled"

@@ -108,5 +108,5 @@ describe("code snippets", () => {
       files.set(join(root, `src/__snippets__/${slug}.variant${index}.tsx`), renderSnippet(template, schema, all))
     })
     expect(compile(files)).toEqual([])
-  }, 60_000)
+  }, 120_000)
 })

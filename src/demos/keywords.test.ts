@@ -11,3 +11,9 @@ test("every demo has a one-line description for the home page, and only demos do
   expect(Object.keys(demoDescriptions).sort()).toEqual(demos.map((demo) => demo.slug).sort())
   for (const line of Object.values(demoDescriptions)) expect(line).toMatch(/^[A-Z].{10,80}\.$/)
 })
+
+test("every demo is in exactly one home page section, and only demos are", async () => {
+  const { demoGroups } = await import("./groups")
+  const grouped = demoGroups.flatMap((group) => group.slugs)
+  expect([...grouped].sort()).toEqual(demos.map((demo) => demo.slug).sort())
+})

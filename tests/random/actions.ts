@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Driver } from "../engine/driver"
 import type { Random } from "./rng"
 import { keepFocusInDemoArea, pickTarget } from "./targets"
 
@@ -31,7 +31,7 @@ const FILES = [
 export const randomFile = (random: Random) => random.pick(FILES)
 
 /** Performs one random action and says what it did (for the failure report). */
-export async function randomAction(page: Page, random: Random): Promise<string> {
+export async function randomAction(page: Driver, random: Random): Promise<string> {
   const roll = random.next()
   if (roll < 0.35) return click(page, random)
   if (roll < 0.65) return press(page, random)
@@ -40,7 +40,7 @@ export async function randomAction(page: Page, random: Random): Promise<string> 
   return chooseFile(page, random)
 }
 
-async function click(page: Page, random: Random) {
+async function click(page: Driver, random: Random) {
   const target = await pickTarget(page, random.next(), {})
   if (!target) return "click: nothing to click"
   const { x, y } = target.point
@@ -52,7 +52,7 @@ async function click(page: Page, random: Random) {
   return `${modifier ? `${modifier}+` : ""}${button} click on ${target.description}`
 }
 
-async function press(page: Page, random: Random) {
+async function press(page: Driver, random: Random) {
   const key = random.pick(KEYS)
   // keys go where focus is; now and then (or when focus wandered to the nav) focus something first
   let focused = ""
@@ -65,7 +65,7 @@ async function press(page: Page, random: Random) {
   return `press ${JSON.stringify(key)}${focused}`
 }
 
-async function type(page: Page, random: Random) {
+async function type(page: Driver, random: Random) {
   const target = await pickTarget(page, random.next(), { editable: true, focus: true })
   if (!target) return press(page, random)
   const text = random.pick(EDGE_STRINGS)
@@ -76,7 +76,7 @@ async function type(page: Page, random: Random) {
   return `type ${JSON.stringify(text.length > 30 ? `${text.slice(0, 30)}…` : text)}${enter ? " + Enter" : ""} into ${target.description}`
 }
 
-async function drag(page: Page, random: Random) {
+async function drag(page: Driver, random: Random) {
   const target = await pickTarget(page, random.next(), {})
   if (!target) return "drag: nothing to drag"
   const from = target.point
@@ -92,10 +92,10 @@ async function drag(page: Page, random: Random) {
   return `drag ${target.description} to (${Math.round(to.x)}, ${Math.round(to.y)})`
 }
 
-async function chooseFile(page: Page, random: Random) {
-  const inputs = page.locator("main input[type=file], body > :not(#app) input[type=file]")
-  if ((await inputs.count()) === 0) return click(page, random)
+async function chooseFile(page: Driver, random: Random) {
+  const inputs = "main input[type=file], body > :not(#app) input[type=file]"
+  if (!(await page.evaluate((inputs) => document.querySelector(inputs) !== null, inputs))) return click(page, random)
   const file = randomFile(random)
-  await inputs.first().setInputFiles(file)
+  await page.setInputFiles(inputs, file)
   return `choose file ${file.name} (${file.buffer.length} bytes)`
 }

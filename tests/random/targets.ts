@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Driver } from "../engine/driver"
 
 /** Where random actions may land: the demo, its open overlays, and the open toolbar panel. */
 export type Target = {
@@ -18,7 +18,7 @@ export type Target = {
  * optionally focuses it. Elements outside the demo area (nav, header) are never picked, so random use
  * stays on the page under test.
  */
-export async function pickTarget(page: Page, random: number, options: { editable?: boolean; focus?: boolean }) {
+export async function pickTarget(page: Driver, random: number, options: { editable?: boolean; focus?: boolean }) {
   return page.evaluate(
     ({ random, editable, focus }) => {
       const inDemoArea = (el: Element | null) =>
@@ -86,7 +86,7 @@ export async function pickTarget(page: Page, random: number, options: { editable
 }
 
 /** Takes focus out of the nav or the header (so keys never navigate away); says whether it had to. */
-export async function keepFocusInDemoArea(page: Page) {
+export async function keepFocusInDemoArea(page: Driver) {
   return page.evaluate(() => {
     const active = document.activeElement
     if (!active || !active.closest("#app") || active.closest("#app main, #app .toolbar")) return false

@@ -8,15 +8,12 @@ export default defineCode<typeof drawerControls>({
       module: "drawer",
       options: { snapPoints: { code: (value) => (value === "none" ? undefined : "[0.25, 0.5, 1]") } },
     },
-    {
-      module: "presence",
-      service: "presenceService",
-      api: "presenceApi",
-      fixed: { present: "api.open" },
-      onlyMapped: true,
-    },
   ],
-  imports: [`import { createPortal } from "react-dom"`],
+  // presence takes no id, so its useMachine call is written out rather than generated
+  imports: [`import * as presence from "@zag-js/presence"`, `import { createPortal } from "react-dom"`],
+  body: `
+  const presenceService = useMachine(presence.machine, { present: api.open })
+  const presenceApi = presence.connect(presenceService, normalizeProps)`,
   jsx: `
 <>
   <button {...api.getTriggerProps()}>Open drawer</button>

@@ -2,7 +2,7 @@
 // fixPreviewFocusRestore's "upstream still broken" test needs a browser's focus handling: upstream.e2e.ts.
 import * as editable from "@zag-js/editable"
 import { normalizeProps, useMachine } from "@zag-js/react"
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { describe, expect, test } from "vitest"
 import { upstreamFixed } from "../../testing/bareZag"
 import { useFixInputValueTracking } from "./fixes"
@@ -31,15 +31,18 @@ const value = () => screen.getByRole("status").textContent
 const type = (text: string) => act(async () => void fireEvent.change(input(), { target: { value: text } }))
 const edit = () => act(async () => void fireEvent.click(screen.getByRole("button", { name: /^edit$/i, hidden: true })))
 
-/** Edits the value to `text`, reverts with Escape, edits again and types the same text. */
+/**
+ * Edits the value to `text`, reverts with Escape, edits again and types the same text; each step waits
+ * until the machine shows the last one's result (zag settles some of them a frame later).
+ */
 async function typeRevertRetype(text: string) {
   await edit()
   await type(text)
-  expect(value()).toBe(text)
+  await waitFor(() => expect(value()).toBe(text))
   await act(async () => void fireEvent.keyDown(input(), { key: "Escape" }))
-  expect(value()).toBe("Hello")
+  await waitFor(() => expect(value()).toBe("Hello"))
   await edit()
-  expect(input().value).toBe("Hello")
+  await waitFor(() => expect(input().value).toBe("Hello"))
   await type(text)
 }
 
@@ -53,6 +56,6 @@ describe("editable fixes", () => {
   test("useFixInputValueTracking: the same text typed again reaches the machine", async () => {
     render(<Editable fix />)
     await typeRevertRetype("Hi")
-    expect(value()).toBe("Hi")
+    await waitFor(() => expect(value()).toBe("Hi"))
   })
 })

@@ -9,6 +9,7 @@ import { JsonView, StateVisualizer } from "../../workbench/visualizer/StateVisua
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { numberInputControls } from "./controls"
+import { useQuietPointerLockRefusal } from "./fixes"
 import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./number-input.css"
 
@@ -19,6 +20,7 @@ export default function NumberInputPage() {
   const [rejected, setRejected] = useState<string | null>(null)
   const { dir, locale } = useViewSettings()
   const service = useInspectedMachine(numberInput.machine, { dir, locale, id: useId(), ...controls.context })
+  useQuietPointerLockRefusal()
   const api = numberInput.connect(service, normalizeProps)
 
   const inputProps = api.getInputProps()

@@ -3,11 +3,13 @@ import type { presenceControls } from "./controls"
 
 export default defineCode<typeof presenceControls>({
   name: "Presence",
-  machines: [{ module: "presence", fixed: { present: "present" }, options: { duration: false, skipAnimationOnMount: false } }],
-  imports: [`import { useState } from "react"`],
+  // presence takes no id, so its useMachine call is written out rather than generated
+  machines: [],
+  imports: [`import * as presence from "@zag-js/presence"`, `import { useState } from "react"`],
   setup: `
-  const [present, setPresent] = useState(true)`,
-  body: `
+  const [present, setPresent] = useState(true)
+  const service = useMachine(presence.machine, { present })
+  const api = presence.connect(service, normalizeProps)
   // style [data-state="open"] and [data-state="closed"] with CSS keyframes`,
   jsx: `
 <>

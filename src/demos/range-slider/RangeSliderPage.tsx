@@ -4,6 +4,7 @@ import * as slider from "@zag-js/slider"
 import { useId } from "react"
 import { fitDefaultValue, useFixThumbsOnRangeChange } from "../../widgets/slider/fixes"
 import { SliderForm } from "../../widgets/slider/SliderForm"
+import { thumbSize } from "../../widgets/slider/thumbSize"
 import { DemoMain } from "../../workbench/DemoMain"
 import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
@@ -24,6 +25,7 @@ export default function RangeSliderPage() {
     name: "quantity",
     defaultValue: fitDefaultValue(DEFAULT_VALUE, { min, max, step }, gap),
     minStepsBetweenThumbs: MIN_STEPS_BETWEEN,
+    thumbSize,
     ...controls.values,
   })
   useFixThumbsOnRangeChange(service, { min, max, step }, gap)

@@ -4,6 +4,7 @@ import * as slider from "@zag-js/slider"
 import { useId } from "react"
 import { useFixThumbsOnRangeChange } from "../../widgets/slider/fixes"
 import { SliderForm } from "../../widgets/slider/SliderForm"
+import { thumbSize } from "../../widgets/slider/thumbSize"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { sliderControls } from "./controls"
@@ -19,6 +20,7 @@ export default function SliderPage() {
     id: useId(),
     name: "quantity",
     defaultValue: [0],
+    thumbSize,
     ...controls.values,
   })
   useFixThumbsOnRangeChange(service, { min, max, step })

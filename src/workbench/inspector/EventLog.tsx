@@ -11,14 +11,21 @@ type EventLogProps = {
   labelledBy: string
   selectedId: number | null
   onSelect: (id: number) => void
+  /** why an event changed nothing (null when it changed something) */
+  why: (row: LoggedEvent) => string | null
+  /** the row the page shows (time travel), null when live */
+  viewing: number | null
+  /** null while time travel is off */
+  onTravel: ((id: number) => void) | null
 }
 
 /** The rows as plain JSON: what "Copy as JSON" writes. */
 export function logAsJson(rows: LoggedEvent[]): string {
   return JSON.stringify(
-    rows.map(({ time, type, from, to, changes, event }) => ({
+    rows.map(({ time, type, from, to, changes, event, source }) => ({
       time,
       event: type,
+      source,
       from,
       to,
       changed: toDisplayValue(changes ?? {}),
@@ -29,7 +36,7 @@ export function logAsJson(rows: LoggedEvent[]): string {
   )
 }
 
-export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: EventLogProps) {
+export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect, why, viewing, onTravel }: EventLogProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const [focusIndex, setFocusIndex] = useState(0)
   const [status, setStatus] = useState("")
@@ -100,6 +107,7 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: E
             <col />
             <col />
             <col className="inspector-col-changed" />
+            <col className="inspector-col-why" />
           </colgroup>
           <thead>
             <tr>
@@ -108,6 +116,7 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: E
               <th scope="col">From</th>
               <th scope="col">To</th>
               <th scope="col">Changed</th>
+              <th scope="col">Why no change</th>
             </tr>
           </thead>
           <tbody ref={body} onKeyDown={onKeyDown}>
@@ -116,6 +125,9 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: E
                 key={row.id}
                 row={row}
                 changedKeys={row.changes ? Object.keys(row.changes).join(", ") : ""}
+                why={why(row)}
+                viewing={row.id === viewing}
+                onTravel={onTravel}
                 selected={row.id === selectedId}
                 expanded={expanded.has(row.id)}
                 tabbable={index === rovingIndex}
@@ -138,6 +150,9 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect }: E
 type LogRowProps = {
   row: LoggedEvent
   changedKeys: string
+  why: string | null
+  viewing: boolean
+  onTravel: ((id: number) => void) | null
   selected: boolean
   expanded: boolean
   tabbable: boolean
@@ -159,16 +174,35 @@ function RowButton({ onPress, ...props }: Omit<ComponentProps<"button">, "onClic
   )
 }
 
-const LogRow = memo(function LogRow({ row, changedKeys, selected, expanded, tabbable, onSelect, onToggle }: LogRowProps) {
+const LogRow = memo(function LogRow(props: LogRowProps) {
+  const { row, changedKeys, why, viewing, onTravel, selected, expanded, tabbable, onSelect, onToggle } = props
   const tabIndex = tabbable ? 0 : -1
   return (
     <>
-      <tr data-selected={selected ? "" : undefined} onClick={() => onSelect(row.id)}>
-        <td>{row.time}</td>
+      <tr data-selected={selected ? "" : undefined} data-viewing={viewing ? "" : undefined} onClick={() => onSelect(row.id)}>
+        <td>
+          {row.time}
+          {onTravel && (
+            <RowButton
+              className="inspector-goto"
+              aria-label="Go to this event"
+              title="Go to this event"
+              aria-pressed={viewing}
+              data-focus-key={`goto-${row.id}`}
+              tabIndex={tabIndex}
+              onPress={() => onTravel(row.id)}
+            >
+              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                <path d="M3 3v10M13 3 6 8l7 5z" fill="currentColor" />
+              </svg>
+            </RowButton>
+          )}
+        </td>
         <td>
           <RowButton className="inspector-event" aria-pressed={selected} tabIndex={tabIndex} onPress={() => onSelect(row.id)}>
             {row.type}
           </RowButton>
+          {row.source === "inspector" && <span className="inspector-sent"> sent from the Inspector</span>}
         </td>
         <td dir="ltr">{breakable(row.from)}</td>
         <td dir="ltr">{breakable(row.to)}</td>
@@ -179,10 +213,11 @@ const LogRow = memo(function LogRow({ row, changedKeys, selected, expanded, tabb
             </RowButton>
           )}
         </td>
+        <td className="inspector-why">{why}</td>
       </tr>
       {expanded && row.changes && (
         <tr className="inspector-detail">
-          <td colSpan={5}>
+          <td colSpan={6}>
             <dl>
               {Object.entries(row.changes).map(([key, { before, after }]) => (
                 <div key={key}>

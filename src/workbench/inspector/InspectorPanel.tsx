@@ -2,10 +2,16 @@ import { useCallback, useEffect, useId, useMemo, useState } from "react"
 import { EventLog } from "./EventLog"
 import { useInspectedMachines } from "./inspectedMachines"
 import { layoutStatechart } from "./layout"
-import type { MachineRecorder } from "./recorder"
+import type { LoggedEvent, MachineRecorder } from "./recorder"
 import { StatechartGraph } from "./StatechartGraph"
 import { Statechart } from "./statechart"
-import { StateList } from "./StateList"
+import { type IgnoredNote, StateList } from "./StateList"
+import { whyNothingHappened } from "./why"
+import { SendEvents } from "./SendEvents"
+import { ReplayLinkBar } from "./ReplayLinkBar"
+import { ExpandedView } from "./ExpandedView"
+import { TimeTravel } from "./TimeTravel"
+import { travelTo, useTravel } from "./travel"
 import "./inspector.css"
 
 /** How long the state just left and the transition just taken stay marked. */
@@ -19,6 +25,7 @@ export default function InspectorPanel() {
   if (machines.length === 0) return <p>This page hands the inspector no machine.</p>
   return (
     <div className="inspector">
+      <ReplayLinkBar machines={machines} />
       {machines.map(({ recorder, label }, i) => (
         <MachineInspector key={i} recorder={recorder} label={label} />
       ))}
@@ -74,10 +81,13 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
   const machine = recorder.definition
   const chart = Statechart.of(machine, recorder.core)
   const graph = useMemo(() => layoutStatechart(chart, initialStateOf(recorder)), [chart, recorder])
+  const roomyGraph = useMemo(() => layoutStatechart(chart, initialStateOf(recorder), "roomy"), [chart, recorder])
   const state = recorder.state()
   const active = chart.activePaths(state)
   const rows = recorder.rows().slice().reverse()
   const [selectedId, setSelectedId] = useState<number | null>(null)
+  const travel = useTravel()
+  const dir = document.documentElement.dir === "rtl" ? "rtl" : "ltr"
   const selected = rows.find((row) => row.id === selectedId) ?? null
   const select = useCallback((rowId: number) => setSelectedId((current) => (current === rowId ? null : rowId)), [])
 
@@ -85,6 +95,14 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
   const shown = selected ?? flash
   const taken = shown ? chart.transitionTaken(shown.from, shown.type, shown.to) : null
   const left = flash && flash.from !== flash.to ? flash.from : null
+  const why = useCallback((row: LoggedEvent) => whyNothingHappened(row, machine, recorder.core), [machine, recorder])
+  // the list view explains the selected event, else the newest one, when it changed nothing
+  const explained = selected ?? rows[0]
+  const reason = explained ? why(explained) : null
+  const ignored = useMemo<IgnoredNote | null>(
+    () => (reason ? { state: explained.from, event: explained.type, why: reason } : null),
+    [explained, reason],
+  )
 
   return (
     <section className="inspector-machine" aria-labelledby={`${id}-title`}>
@@ -92,7 +110,37 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
       <p className="inspector-current">
         State: <strong dir="ltr">{state}</strong>
       </p>
-      <h3>Statechart</h3>
+      <SendEvents recorder={recorder} chart={chart} active={active} disabled={travel.viewing !== null || travel.busy} />
+      <TimeTravel recorder={recorder} label={label} rows={recorder.rows()} dir={dir} />
+      <div className="inspector-chart-head">
+        <h3>Statechart</h3>
+        <ExpandedView label={label}>
+          {() => (
+            <>
+              <StatechartGraph
+                graph={roomyGraph}
+                label={label}
+                active={active}
+                current={state}
+                left={left}
+                taken={taken?.key ?? null}
+                selected={selected !== null}
+              />
+              <h3 id={`${id}-big-log`}>Event log</h3>
+              <EventLog
+                recorder={recorder}
+                rows={rows}
+                labelledBy={`${id}-big-log`}
+                selectedId={selected?.id ?? null}
+                onSelect={select}
+                why={why}
+                viewing={travel.viewing}
+                onTravel={recorder.gaps() ? null : travelTo}
+              />
+            </>
+          )}
+        </ExpandedView>
+      </div>
       <StatechartGraph
         graph={graph}
         label={label}
@@ -102,7 +150,7 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
         taken={taken?.key ?? null}
         selected={selected !== null}
       />
-      <StateList chart={chart} label={label} active={active} taken={taken?.key ?? null} />
+      <StateList chart={chart} label={label} active={active} taken={taken?.key ?? null} ignored={ignored} />
       <h3 id={`${id}-log`}>Event log</h3>
       <EventLog
         recorder={recorder}
@@ -110,6 +158,9 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
         labelledBy={`${id}-log`}
         selectedId={selected?.id ?? null}
         onSelect={select}
+        why={why}
+        viewing={travel.viewing}
+        onTravel={recorder.gaps() ? null : travelTo}
       />
     </section>
   )

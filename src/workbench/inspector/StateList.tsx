@@ -2,10 +2,13 @@ import { memo } from "react"
 import { sameProps } from "./sameProps"
 import type { ChartTransition, Statechart } from "./statechart"
 
-type StateListProps = { chart: Statechart; label: string; active: string[]; taken: string | null }
+/** An event that changed nothing, shown under the state it was sent in, with the reason. */
+export type IgnoredNote = { state: string; event: string; why: string }
+
+type StateListProps = { chart: Statechart; label: string; active: string[]; taken: string | null; ignored: IgnoredNote | null }
 
 /** The statechart as a list: what screen readers (and tests) read; the graph shows the same. */
-export const StateList = memo(function StateList({ chart, label, active, taken }: StateListProps) {
+export const StateList = memo(function StateList({ chart, label, active, taken, ignored }: StateListProps) {
   return (
     <div className="inspector-states" role="region" aria-label={`States of ${label}`} tabIndex={0}>
       <ul>
@@ -19,6 +22,11 @@ export const StateList = memo(function StateList({ chart, label, active, taken }
               {state.tags.length > 0 && <span className="inspector-tags"> tags: {state.tags.join(", ")}</span>}
               {state.initial && <span className="inspector-tags"> initial: {state.initial}</span>}
               <Transitions transitions={state.transitions} from={state.path} taken={taken} />
+              {ignored?.state === state.path && (
+                <p className="inspector-ignored" dir="ltr">
+                  {ignored.event} changed nothing: {ignored.why}
+                </p>
+              )}
             </li>
           )
         })}

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react"
+import type { Machine } from "@zag-js/core"
 import type { MachineRecorder } from "./recorder"
 
 export type InspectedMachine = { recorder: MachineRecorder; label: string }
@@ -9,9 +10,14 @@ let machines: InspectedMachine[] = []
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
+let linkChecked = false
+
 function register(entry: InspectedMachine) {
   machines = [...machines, entry]
   notify()
+  // a replay link (#replay=…) loads the replay code, and only it
+  if (!linkChecked && (linkChecked = true) && location.hash.includes("replay="))
+    void import("./replayFromLink").then((m) => m.replayFromLink(m.replayParam(location.hash) ?? ""))
   return () => {
     machines = machines.filter((m) => m !== entry)
     notify()
@@ -34,3 +40,33 @@ const serverSnapshot = (): InspectedMachine[] => []
 export function useInspectedMachines(): InspectedMachine[] {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 }
+
+// A replay starts the page over: its machines are created afresh, and each takes back its recorder (its log).
+let epoch = 0
+let adoptable: MachineRecorder[] = []
+
+/** Remounts the page on screen; its machines keep these recorders (matched by definition, in order). */
+export function restartPage(recorders: MachineRecorder[]) {
+  adoptable = recorders
+  epoch++
+  notify()
+}
+
+/** The recorder a restarted page's machine takes back, if any. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function adoptRecorder(definition: Machine<any>): MachineRecorder | undefined {
+  const index = adoptable.findIndex((recorder) => recorder.definition === definition)
+  return index < 0 ? undefined : adoptable.splice(index, 1)[0]
+}
+
+/** Changes when the Inspector restarts the page: the page's key. */
+export function usePageEpoch(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => epoch,
+    () => 0,
+  )
+}
+
+/** The machines registered now (for code outside React). */
+export const currentMachines = () => machines

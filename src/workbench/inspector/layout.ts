@@ -35,10 +35,18 @@ const LABEL_CHAR = 6.2
 const LINE = 14
 const MAX_LABEL_EVENTS = 3
 
+/** Room between boxes and labels: the panel's compact column, or the large dialog where labels never overlap. */
+const SPACING = {
+  compact: { nodesep: 22, ranksep: 34, edgesep: 12, labelChar: LABEL_CHAR, labelEvents: MAX_LABEL_EVENTS },
+  roomy: { nodesep: 56, ranksep: 72, edgesep: 28, labelChar: 7, labelEvents: 8 },
+}
+
 /** Boxes and arrows for a statechart, placed by dagre: one arrow per (source, target) pair. */
-export function layoutStatechart(chart: Statechart, initialState: string | null): GraphLayout {
+export function layoutStatechart(chart: Statechart, initialState: string | null, spacing: keyof typeof SPACING = "compact"): GraphLayout {
+  const { nodesep, ranksep, edgesep, labelChar, labelEvents } = SPACING[spacing]
+  const labelLines = (transitions: ChartTransition[]) => eventLines(transitions, labelEvents)
   const graph = new graphlib.Graph()
-  graph.setGraph({ rankdir: "TB", nodesep: 22, ranksep: 34, edgesep: 12, marginx: 8, marginy: 8 })
+  graph.setGraph({ rankdir: "TB", nodesep, ranksep, edgesep, marginx: 8, marginy: 8 })
   graph.setDefaultEdgeLabel(() => ({}))
 
   const nodes = new Map<string, Omit<GraphNode, "x" | "y">>()
@@ -78,7 +86,7 @@ export function layoutStatechart(chart: Statechart, initialState: string | null)
     if (!nodes.has(edge.to)) continue
     const lines = labelLines(edge.transitions)
     graph.setEdge(edge.from, edge.to, {
-      width: lines.length ? Math.max(...lines.map((l) => l.length)) * LABEL_CHAR + 6 : 0,
+      width: lines.length ? Math.max(...lines.map((l) => l.length)) * labelChar + 6 : 0,
       height: lines.length * 13,
       labelpos: "c",
       id,
@@ -110,8 +118,8 @@ export function layoutStatechart(chart: Statechart, initialState: string | null)
   return out
 }
 
-function labelLines(transitions: ChartTransition[]): string[] {
+function eventLines(transitions: ChartTransition[], max: number): string[] {
   const events = [...new Set(transitions.map((t) => (t.guard ? `${t.event} [${t.guard}]` : t.event)))]
-  if (events.length <= MAX_LABEL_EVENTS) return events
-  return [...events.slice(0, MAX_LABEL_EVENTS - 1), `+${events.length - MAX_LABEL_EVENTS + 1} more`]
+  if (events.length <= max) return events
+  return [...events.slice(0, max - 1), `+${events.length - max + 1} more`]
 }

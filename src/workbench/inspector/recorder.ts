@@ -19,8 +19,16 @@ import {
 const core = { ensureStateIndex, findTransition, getStateChain, resolveStateValue }
 export type ZagStates = typeof core
 
+/**
+ * Who sent an event: the page (the widget's handlers, or a DOM listener of the machine's effects),
+ * the machine itself (its actions, guards, watch, or an effect's timer), or the Inspector.
+ * Replays resend the page's and the Inspector's events; the machine's own happen again by themselves.
+ */
+export type EventSource = "user" | "machine" | "inspector"
+
 /** One event the machine received, with the state before and after and the context keys it changed. */
 export type LoggedEvent = {
+  /** one sequence for every machine of the page, so their events can be replayed in order */
   id: number
   /** ms since the page loaded */
   time: number
@@ -29,6 +37,9 @@ export type LoggedEvent = {
   from: string
   to: string
   changes: Record<string, { before: unknown; after: unknown }> | null
+  source: EventSource
+  /** the named guards zag evaluated for this event, in order, with their results */
+  guards: Array<[string, boolean]>
 }
 
 // zag's machine types are deeply generic; the recorder only moves functions and values around
@@ -45,6 +56,13 @@ export const RECORDER = Symbol.for("zag-gallery.recorder")
 
 export type MachineRecorder = ReturnType<typeof createRecorder>
 
+let nextId = 1
+/**
+ * Set by the Inspector while it replays or shows a past moment: `blockInput` drops the page's own
+ * events (the widget takes no input), `muted` logs nothing (a replay for time travel rebuilds no log).
+ */
+export const replay = { blockInput: false, muted: false }
+
 /**
  * Records every event one machine instance receives, without forking zag: `send` is tapped where the
  * page gets it (what `connect` receives) and where the machine gets it (the params of its actions,
@@ -53,24 +71,29 @@ export type MachineRecorder = ReturnType<typeof createRecorder>
  */
 export function createRecorder(definition: AnyMachine) {
   const limit = 500
+  // every event since the page loaded, for replays; the log shows the newest `limit` after the last Clear
+  const historyLimit = 5000
+  const history: LoggedEvent[] = []
+  let clearedAt = 0
   let rows: LoggedEvent[] = []
+  /** events went unlogged (paused, or the history overflowed): a replay of the history would be wrong */
+  let gaps = false
   let paused = false
   let service: AnyService | null = null
   let open: LoggedEvent | null = null
   // context set in a microtask of the handler (zag's flush) still belongs to the event just logged
   let late: LoggedEvent | null = null
   let lateTimer: ReturnType<typeof setTimeout> | 0 = 0
-  let nextId = 1
   const keys = new WeakMap<object, string>()
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
   const state = () => String(service?.state.ref.current ?? "")
 
   // queued right before zag's own microtask for the event
-  const begin = (event: EventObject) => {
-    if (service?.getStatus() !== "Started") return
+  const begin = (event: EventObject, source: EventSource) => {
+    if (service?.getStatus() !== "Started" || replay.muted) return
     const from = state()
-    open = { id: nextId++, time: Math.round(performance.now()), type: event.type, event, from, to: from, changes: null }
+    open = { id: nextId++, time: Math.round(performance.now()), type: event.type, event, from, to: from, changes: null, source, guards: [] }
   }
   // queued right after it: a state change is rendered synchronously (flushSync) by then
   const end = () => {
@@ -78,7 +101,8 @@ export function createRecorder(definition: AnyMachine) {
     if (!row) return
     open = null
     row.to = state()
-    if (rows.push(row) > limit) rows.shift()
+    if (history.push(row) > historyLimit) gaps = !!history.shift()
+    rows = history.filter((r) => r.id > clearedAt).slice(-limit)
     late = row
     lateTimer ||= setTimeout(() => {
       late = null
@@ -96,19 +120,47 @@ export function createRecorder(definition: AnyMachine) {
     if (row === late) notify()
   }
 
-  const send = (event: EventObject) => {
-    const record = !paused
-    if (record) queueMicrotask(() => begin(event))
+  const sendFrom = (source: EventSource, replaying = false) => (event: EventObject) => {
+    if (source === "user" && replay.blockInput && !replaying) return
+    gaps ||= paused
+    if (!paused) queueMicrotask(() => begin(event, source))
     service?.send(event)
-    if (record) queueMicrotask(end)
+    if (!paused) queueMicrotask(end)
   }
+  const send = sendFrom("user")
+  const machineSend = sendFrom("machine")
+  // an effect's send answers a DOM event (a listener: the user's input) or a timer or observer (the machine's own)
+  const effectSend = (event: EventObject) => (window.event ? send : machineSend)(event)
 
   const withSend =
-    (fn: (params: AnyParams) => unknown) =>
+    (fn: (params: AnyParams) => unknown, tapped = machineSend) =>
     (params: AnyParams) =>
-      fn({ ...params, send })
+      fn({ ...params, send: tapped })
   const tapAll = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
     fns && Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, withSend(fn)]))
+  // while the Inspector shows a past moment, effects that capture the page's input (a modal's focus trap,
+  // scroll lock, outside-click layer, hidden siblings) stay off, so the Inspector itself stays usable
+  const capturesInput = /^(trapFocus|prevent(Scroll|Interaction)|hideContentBelow|trackDismissable|trackInteractOutside)/
+  const tapEffects = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
+    fns &&
+    Object.fromEntries(
+      Object.entries(fns).map(([name, fn]) => {
+        const tapped = withSend(fn, effectSend)
+        return [name, (params: AnyParams) => (replay.muted && capturesInput.test(name) ? undefined : tapped(params))]
+      }),
+    )
+  const tapGuards = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
+    fns &&
+    Object.fromEntries(
+      Object.entries(fns).map(([name, fn]) => [
+        name,
+        (params: AnyParams) => {
+          const result = withSend(fn)(params)
+          open?.guards.push([name, !!result])
+          return result
+        },
+      ]),
+    )
 
   const tapBindable = (base: BindableFn): BindableFn =>
     Object.assign(
@@ -140,9 +192,9 @@ export function createRecorder(definition: AnyMachine) {
         return bindables
       }),
     implementations: impl && {
-      guards: tapAll(impl.guards),
+      guards: tapGuards(impl.guards),
       actions: tapAll(impl.actions),
-      effects: tapAll(impl.effects),
+      effects: tapEffects(impl.effects),
     },
   } as AnyMachine
 
@@ -151,8 +203,15 @@ export function createRecorder(definition: AnyMachine) {
     machine,
     core,
     limit,
-    /** oldest first */
+    /** oldest first: the log since the last Clear */
     rows: () => rows,
+    /** oldest first: every event since the page loaded, unless `gaps` */
+    history: () => history,
+    gaps: () => gaps,
+    /** Sends an event typed in the Inspector, logged as such. */
+    sendFromInspector: sendFrom("inspector"),
+    /** Replays a recorded event of the page into the current instance, while the page's input is blocked. */
+    replaySend: sendFrom("user", true),
     state,
     service: () => service,
     paused: () => paused,
@@ -161,6 +220,7 @@ export function createRecorder(definition: AnyMachine) {
       notify()
     },
     clear() {
+      clearedAt = nextId - 1
       rows = []
       notify()
     },

@@ -1,7 +1,7 @@
 import type { Machine, MachineSchema, Service } from "@zag-js/core"
 import { useMachine } from "@zag-js/react"
 import { useState } from "react"
-import { useRegisterInspected } from "./inspectedMachines"
+import { adoptRecorder, useRegisterInspected } from "./inspectedMachines"
 import { createRecorder } from "./recorder"
 
 /**
@@ -13,7 +13,7 @@ export function useInspectedMachine<T extends MachineSchema>(
   props?: Partial<T["props"]>,
   label = "Machine",
 ): Service<T> {
-  const [recorder] = useState(() => createRecorder(machine))
+  const [recorder] = useState(() => adoptRecorder(machine) ?? createRecorder(machine))
   useRegisterInspected(recorder, label)
   return recorder.attach(useMachine(recorder.machine as Machine<T>, props))
 }

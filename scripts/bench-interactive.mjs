@@ -1,0 +1,84 @@
+// Time to interactive for `npm run bench`: from navigation start until the demo first reacts to input.
+// The probe repeats the demo's first interaction (src/demos/interactions.ts, the steps both browser
+// suites run) as fast as the browser takes it, from the moment the page commits, until what that
+// interaction should show is there (its first expectation, checked in the page on every DOM change).
+// It only uses roles, texts and zag's data attributes, so it measures any server the same way.
+import { fileURLToPath } from "node:url"
+import { runnerImport } from "vite"
+
+/** The demos' first interactions, by slug, read from the TypeScript source. */
+export async function loadFirstInteractions() {
+  const { module } = await runnerImport(fileURLToPath(new URL("../src/demos/interactions.ts", import.meta.url)))
+  return module.firstInteractions
+}
+
+/** Init script: finds targets, and records when the route's expectation first holds (`__tti.reactedAt`). */
+export function interactiveProbe() {
+  const find = (target) => {
+    if (typeof target === "string") return document.querySelector(target)
+    return [...document.querySelectorAll(target.css)].find(
+      (el) => (el.getAttribute("aria-label") ?? el.textContent?.trim()) === target.name,
+    )
+  }
+  const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden"
+  const holds = (step) => {
+    const el = find(step.expect)
+    if (step.is === "visible") return visible(el)
+    if (step.is === "hidden") return !visible(el)
+    if (step.is === "present") return !!el
+    if (step.is === "focused") return !!el && document.activeElement === el
+    if ("attribute" in step) return !!el && el.getAttribute(step.attribute) === step.toBe
+    if ("text" in step) return el?.textContent?.trim() === step.text
+    if ("value" in step) return el?.value === step.value
+    return false
+  }
+  const tti = (window.__tti = { find, reactedAt: null, expectation: null, watching: false })
+  tti.watch = (expectation) => {
+    tti.expectation = expectation
+    if (tti.watching) return
+    tti.watching = true
+    const check = () => {
+      if (tti.reactedAt === null && holds(tti.expectation)) tti.reactedAt = performance.now()
+    }
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    addEventListener("focusin", check, true)
+  }
+}
+
+/** Runs the probe on an opened page (waitUntil "commit"); resolves to ms from navigation start, or null. */
+export async function timeToInteractive(page, steps, timeoutMs = 15_000) {
+  const expectIndex = steps.findIndex((step) => "expect" in step && !("movedBy" in step))
+  if (expectIndex < 1) return null
+  const actions = steps.slice(0, expectIndex).filter((step) => !("remember" in step))
+  await page.waitForFunction(() => document.body !== null && window.__tti)
+  await page.evaluate((expectation) => window.__tti.watch(expectation), steps[expectIndex])
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    for (const step of actions) {
+      const key = ["click", "hover", "focus", "drag", "choose"].find((k) => k in step) ?? ("type" in step ? "into" : null)
+      const handle = key ? await page.evaluateHandle((target) => window.__tti.find(target), step[key]) : null
+      const element = handle?.asElement()
+      try {
+        if ("click" in step && element) await element.click({ button: step.button ?? "left", timeout: 1000 })
+        else if ("hover" in step && element) await element.hover({ timeout: 1000 })
+        else if ("focus" in step && element) await element.focus()
+        else if ("press" in step) await page.keyboard.press(step.press)
+        else if ("type" in step && element) await element.type(step.type)
+        else if ("drag" in step && element) {
+          const box = await element.boundingBox()
+          if (box) {
+            await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+            await page.mouse.down()
+            await page.mouse.move(box.x + box.width / 2 + step.by.x, box.y + box.height / 2 + step.by.y, { steps: 4 })
+            await page.mouse.up()
+          }
+        } else if ("choose" in step && element) await element.setInputFiles({ ...step.file, buffer: Buffer.from(step.file.text) })
+      } catch {
+        // not actionable yet (still loading): the next round tries again
+      }
+    }
+    const reacted = await page.evaluate(() => window.__tti.reactedAt)
+    if (reacted !== null) return reacted
+  }
+  return null
+}

@@ -1,0 +1,60 @@
+import type { ComponentType } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
+import { App } from "./app/App"
+import { type DemoRouteComponent, provideDemoRoute } from "./app/Layout"
+import { providePage } from "./app/pages"
+import { matchRoute, normalizePath } from "./app/routes"
+import { followSystemTheme } from "./workbench/viewSettings/theme"
+import { ignoreSkippedViewTransitions } from "./app/viewTransitions"
+import "./styles/base.css"
+import "./styles/shell.css"
+import "./styles/workbench.css"
+
+/**
+ * What a demo route's own entry hands over: its page and the shell's demo route, both already loaded, and
+ * React's flushSync (from react-dom, which home does without), so that hydration is one synchronous pass.
+ */
+export type FirstPage = {
+  slug: string
+  Page: ComponentType
+  DemoRoute: DemoRouteComponent
+  flushSync: (work: () => void) => void
+}
+
+/**
+ * Starts the gallery on this page. A pre-rendered demo page's script is that demo's own entry
+ * (scripts/prerender.mjs), which imports the page statically and passes it here, so that hydration
+ * needs nothing more and finishes, synchronously, before the load event.
+ */
+export function boot(first?: FirstPage) {
+  followSystemTheme()
+  ignoreSkippedViewTransitions()
+
+  const container = document.getElementById("app")
+  if (!container) throw new Error('index.html must contain <div id="app">')
+
+  const match = matchRoute(location.pathname)
+  if (first && match.kind === "demo" && match.demo.slug === first.slug) {
+    providePage(match.demo, first.Page)
+    provideDemoRoute(first.DemoRoute)
+  }
+
+  // the pre-rendered markup is hydrated only when it was made for this path (an unknown path is served
+  // the 404 page, which is rendered afresh)
+  if (container.dataset.prerendered === normalizePath(location.pathname)) {
+    // a demo page hydrates synchronously, not in a scheduler task: its widget responds as soon as this
+    // script has run, before the load event
+    const hydrate = () => void hydrateRoot(container, <App />)
+    if (first) first.flushSync(hydrate)
+    else hydrate()
+  } else {
+    container.textContent = ""
+    createRoot(container).render(<App />)
+  }
+
+  // after the load event, not during it: nothing of this counts as the page's first load
+  const prefetchNeighbours = () =>
+    setTimeout(() => void import("./app/prefetch").then((module) => module.prefetchNeighbours()))
+  if (document.readyState === "complete") prefetchNeighbours()
+  else addEventListener("load", prefetchNeighbours, { once: true })
+}

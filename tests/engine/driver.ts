@@ -1,0 +1,134 @@
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Page as PlaywrightPage } from "@playwright/test"
+import type { Page as PuppeteerPage } from "puppeteer-core"
+
+export type Engine = "chromium" | "firefox"
+
+export type FileToChoose = { name: string; mimeType: string; buffer: Buffer }
+
+/**
+ * What the engine-neutral suites (random use, first interactions) do with a page: the same calls over
+ * Playwright's Page (Chromium) and puppeteer's Page (Firefox over WebDriver BiDi). Keys use Playwright's
+ * names and its `Shift+Tab` combinations.
+ */
+export interface Driver {
+  readonly engine: Engine
+  url(): string
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>
+  /** Runs JavaScript source in the page as the test's own code (the page's CSP doesn't apply to it). */
+  evaluateSource(source: string): Promise<unknown>
+  mouse: {
+    click(x: number, y: number, options?: { button?: "left" | "right" }): Promise<void>
+    move(x: number, y: number, options?: { steps?: number }): Promise<void>
+    down(): Promise<void>
+    up(): Promise<void>
+  }
+  keyboard: {
+    press(key: string): Promise<void>
+    down(key: string): Promise<void>
+    up(key: string): Promise<void>
+    /** Inserts text where focus is, as an input method would: input events, no key events. */
+    insertText(text: string): Promise<void>
+  }
+  /** Chooses a file in the first element matching a CSS selector (an `input[type=file]`). */
+  setInputFiles(selector: string, file: FileToChoose): Promise<void>
+  /** Waits until the predicate, run in the page, is truthy; fails naming `what` after `timeout` ms. */
+  waitFor<A>(predicate: (arg: A) => unknown, arg: A, what: string, timeout?: number): Promise<void>
+}
+
+const WAIT = 5_000
+
+export function playwrightDriver(page: PlaywrightPage): Driver {
+  return {
+    engine: "chromium",
+    url: () => page.url(),
+    evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+    evaluateSource: (source) => page.evaluate(source),
+    mouse: {
+      click: (x, y, options) => page.mouse.click(x, y, options),
+      move: (x, y, options) => page.mouse.move(x, y, options),
+      down: () => page.mouse.down(),
+      up: () => page.mouse.up(),
+    },
+    keyboard: {
+      press: (key) => page.keyboard.press(key),
+      down: (key) => page.keyboard.down(key),
+      up: (key) => page.keyboard.up(key),
+      insertText: (text) => page.keyboard.insertText(text),
+    },
+    setInputFiles: (selector, file) => page.locator(selector).first().setInputFiles(file),
+    async waitFor(predicate, arg, what, timeout = WAIT) {
+      try {
+        await page.waitForFunction(predicate as (arg: unknown) => unknown, arg, { timeout })
+      } catch (error) {
+        throw new Error(`chromium: timed out after ${timeout} ms waiting until ${what}`, { cause: error })
+      }
+    },
+  }
+}
+
+/** Playwright's modifier names, as puppeteer spells them (on Linux, ControlOrMeta is Control). */
+const modifierName = (key: string) => (key === "ControlOrMeta" ? "Control" : key)
+
+// puppeteer's key names are Playwright's for every key the suites press
+type PuppeteerKey = Parameters<PuppeteerPage["keyboard"]["press"]>[0]
+
+let filesDir: string | undefined
+/** puppeteer chooses files by path: the file is written to a temporary folder under its own name. */
+export function fileOnDisk(file: FileToChoose) {
+  filesDir ??= mkdtempSync(join(tmpdir(), "zag-gallery-files-"))
+  const path = join(filesDir, file.name)
+  writeFileSync(path, file.buffer)
+  return path
+}
+
+export function puppeteerDriver(page: PuppeteerPage): Driver {
+  const press = async (combination: string) => {
+    // "Shift+Tab": modifiers down, the key, modifiers up ("+" alone is a key)
+    const keys = combination.length > 1 ? combination.split("+") : [combination]
+    const key = keys.pop() as string
+    for (const modifier of keys) await page.keyboard.down(modifierName(modifier) as PuppeteerKey)
+    await page.keyboard.press(key as PuppeteerKey)
+    for (const modifier of keys.toReversed()) await page.keyboard.up(modifierName(modifier) as PuppeteerKey)
+  }
+  return {
+    engine: "firefox",
+    url: () => page.url(),
+    evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+    evaluateSource: (source) => page.evaluate(source),
+    mouse: {
+      click: (x, y, options) => page.mouse.click(x, y, { button: options?.button ?? "left" }),
+      // WebDriver refuses pointer moves outside the viewport (CDP allows them): the pointer stops at its edge
+      move: (x, y, options) => {
+        const { width, height } = page.viewport() ?? { width: 1280, height: 800 }
+        const inside = (value: number, size: number) => Math.min(Math.max(value, 0), size - 1)
+        return page.mouse.move(inside(x, width), inside(y, height), { steps: options?.steps ?? 1 })
+      },
+      down: () => page.mouse.down(),
+      up: () => page.mouse.up(),
+    },
+    keyboard: {
+      press,
+      down: (key) => page.keyboard.down(modifierName(key) as PuppeteerKey),
+      up: (key) => page.keyboard.up(modifierName(key) as PuppeteerKey),
+      // what puppeteer's own sendCharacter does, for a whole string at once
+      insertText: (text) =>
+        page.evaluate((text) => void document.execCommand("insertText", false, text), text),
+    },
+    async setInputFiles(selector, file) {
+      const input = await page.$(selector)
+      if (!input) throw new Error(`firefox: no ${selector} to choose a file in`)
+      await (input as import("puppeteer-core").ElementHandle<HTMLInputElement>).uploadFile(fileOnDisk(file))
+      await input.dispose()
+    },
+    async waitFor(predicate, arg, what, timeout = WAIT) {
+      try {
+        await page.waitForFunction(predicate as (arg: unknown) => unknown, { timeout, polling: "raf" }, arg)
+      } catch (error) {
+        throw new Error(`firefox: timed out after ${timeout} ms waiting until ${what}`, { cause: error })
+      }
+    },
+  }
+}

@@ -1,0 +1,163 @@
+import type { Step, Target } from "../../src/demos/interactions"
+import type { Driver } from "./driver"
+
+type Box = { x: number; y: number; width: number; height: number }
+
+const describe = (target: Target) => (typeof target === "string" ? target : `${target.css} named “${target.name}”`)
+
+/**
+ * Finds a target in the page (run inside the page: it takes nothing from outside). Also the
+ * `{ css, name }` form: the first match whose aria-label, or else trimmed text, is the name.
+ */
+function find(target: Target): HTMLElement | SVGElement | null {
+  if (typeof target === "string") return document.querySelector<HTMLElement | SVGElement>(target)
+  for (const el of document.querySelectorAll<HTMLElement | SVGElement>(target.css)) {
+    if ((el.getAttribute("aria-label") ?? el.textContent?.trim()) === target.name) return el
+  }
+  return null
+}
+
+/** Installs `find` in the page once per document (the predicates below call it on every poll). */
+async function installFind(driver: Driver) {
+  await driver.evaluateSource(`window.zagFind ??= (${find.toString()})`)
+}
+
+type Found = (target: Target) => HTMLElement | SVGElement | null
+
+async function boxOf(driver: Driver, target: Target): Promise<Box> {
+  await driver.waitFor(
+    (target) => {
+      const el = (window as unknown as { zagFind: Found }).zagFind(target)
+      return el !== null && el.getBoundingClientRect().width > 0
+    },
+    target,
+    `${describe(target)} is on the page`,
+  )
+  return driver.evaluate((target) => {
+    const el = (window as unknown as { zagFind: Found }).zagFind(target) as Element
+    el.scrollIntoView({ block: "nearest", inline: "nearest" })
+    const { x, y, width, height } = el.getBoundingClientRect()
+    return { x, y, width, height }
+  }, target)
+}
+
+/**
+ * Focuses an element as a keyboard user does: zag opens tooltips and hover cards on focus only when its
+ * focus-visible tracking saw a key, and a script's focus() is no key. So the element is focused, then
+ * Shift+Tab and Tab leave it and come back.
+ */
+export async function focusByKeyboard(driver: Driver, target: Target) {
+  await boxOf(driver, target)
+  await driver.evaluate((target) => (window as unknown as { zagFind: Found }).zagFind(target)?.focus(), target)
+  await driver.keyboard.press("Shift+Tab")
+  await driver.keyboard.press("Tab")
+  await driver.waitFor(
+    (target) => document.activeElement === (window as unknown as { zagFind: Found }).zagFind(target),
+    target,
+    `${describe(target)} has focus again after Shift+Tab, Tab`,
+  )
+}
+
+/** Waits until no finite animation or transition runs (colours and boxes at rest). */
+export async function settle(driver: Driver) {
+  await driver.waitFor(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    "no animation runs",
+  )
+}
+
+const middle = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
+
+/** Runs a demo's first interaction; throws, naming the step and the engine, at the first that fails. */
+export async function runInteraction(driver: Driver, steps: Step[]) {
+  await installFind(driver)
+  const remembered = new Map<string, Box>()
+  for (const [index, step] of steps.entries()) {
+    try {
+      await runStep(driver, step, remembered)
+    } catch (error) {
+      throw new Error(`${driver.engine}: step ${index + 1} ${JSON.stringify(step)} failed: ${(error as Error).message}`, { cause: error })
+    }
+  }
+}
+
+async function runStep(driver: Driver, step: Step, remembered: Map<string, Box>) {
+  if ("click" in step) {
+    const { x, y } = middle(await boxOf(driver, step.click))
+    await driver.mouse.click(x, y, { button: step.button ?? "left" })
+  } else if ("hover" in step) {
+    const { x, y } = middle(await boxOf(driver, step.hover))
+    await driver.mouse.move(x, y)
+  } else if ("focus" in step) {
+    await focusByKeyboard(driver, step.focus)
+  } else if ("press" in step) {
+    await driver.keyboard.press(step.press)
+  } else if ("type" in step) {
+    await boxOf(driver, step.into)
+    await driver.evaluate((target) => (window as unknown as { zagFind: Found }).zagFind(target)?.focus(), step.into)
+    await driver.keyboard.insertText(step.type)
+  } else if ("drag" in step) {
+    const from = middle(await boxOf(driver, step.drag))
+    await driver.mouse.move(from.x, from.y)
+    await driver.mouse.down()
+    await driver.mouse.move(from.x + step.by.x, from.y + step.by.y, { steps: 8 })
+    await driver.mouse.up()
+  } else if ("choose" in step) {
+    const selector = typeof step.choose === "string" ? step.choose : step.choose.css
+    const { name, mimeType, text } = step.file
+    await driver.setInputFiles(selector, { name, mimeType, buffer: Buffer.from(text) })
+  } else if ("remember" in step) {
+    remembered.set(JSON.stringify(step.remember), await boxOf(driver, step.remember))
+  } else {
+    await expectStep(driver, step, remembered)
+  }
+}
+
+async function expectStep(driver: Driver, step: Extract<Step, { expect: Target }>, remembered: Map<string, Box>) {
+  const target = step.expect
+  const what = describe(target)
+  if ("is" in step) {
+    await driver.waitFor(
+      ({ target, is }) => {
+        const el = (window as unknown as { zagFind: Found }).zagFind(target)
+        const visible = el !== null && el.getClientRects().length > 0 && el.checkVisibility({ visibilityProperty: true })
+        if (is === "visible") return visible
+        if (is === "hidden") return !visible
+        if (is === "present") return el !== null
+        return el !== null && document.activeElement === el
+      },
+      { target, is: step.is },
+      `${what} is ${step.is}`,
+    )
+  } else if ("attribute" in step) {
+    await driver.waitFor(
+      ({ target, name, value }) => (window as unknown as { zagFind: Found }).zagFind(target)?.getAttribute(name) === value,
+      { target, name: step.attribute, value: step.toBe },
+      `${what} has ${step.attribute}=${JSON.stringify(step.toBe)}`,
+    )
+  } else if ("text" in step) {
+    await driver.waitFor(
+      ({ target, text }) => (window as unknown as { zagFind: Found }).zagFind(target)?.textContent?.trim() === text,
+      { target, text: step.text },
+      `${what} reads “${step.text}”`,
+    )
+  } else if ("value" in step) {
+    await driver.waitFor(
+      ({ target, value }) => ((window as unknown as { zagFind: Found }).zagFind(target) as HTMLInputElement | null)?.value === value,
+      { target, value: step.value },
+      `${what} holds “${step.value}”`,
+    )
+  } else {
+    const before = remembered.get(JSON.stringify(target))
+    if (!before) throw new Error(`${what} was not remembered before the move`)
+    await driver.waitFor(
+      ({ target, before, by }) => {
+        const box = (window as unknown as { zagFind: Found }).zagFind(target)?.getBoundingClientRect()
+        return box !== undefined && Math.abs(box.x - before.x - by.x) <= 1 && Math.abs(box.y - before.y - by.y) <= 1
+      },
+      { target, before, by: step.movedBy },
+      `${what} moved by ${step.movedBy.x}, ${step.movedBy.y}`,
+    )
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Records every move of the widget (main's zag parts and heading, and the view settings bar) from the
+ * first frame on, until the page has hydrated and a frame has passed; run as an init script. For engines
+ * without the Layout Instability API (Firefox): it compares each element's layout position (offsets up
+ * the offsetParent chain, which ignore transforms, as layout shifts do) with where it was first seen.
+ */
+export function recordWidgetShifts() {
+  const shifts: string[] = []
+  const firstSeen = new WeakMap<Element, { x: number; y: number }>()
+  Object.assign(window, { widgetShifts: shifts, widgetShiftsDone: false })
+  const position = (el: HTMLElement) => {
+    let x = 0
+    let y = 0
+    for (let node: HTMLElement | null = el; node; node = node.offsetParent as HTMLElement | null) {
+      x += node.offsetLeft
+      y += node.offsetTop
+    }
+    return { x, y }
+  }
+  let framesAfterHydration = 0
+  const sample = () => {
+    for (const el of document.querySelectorAll<HTMLElement>("main [data-scope][data-part], main h1, .settings-bar")) {
+      // SVG parts have no offsets; hidden ones have no layout box
+      if (!(el instanceof HTMLElement) || (el.offsetParent === null && getComputedStyle(el).position !== "fixed")) continue
+      const now = position(el)
+      const first = firstSeen.get(el)
+      if (!first) firstSeen.set(el, now)
+      else if (first.x !== now.x || first.y !== now.y) {
+        shifts.push(`<${el.tagName.toLowerCase()} ${el.dataset.scope ?? ""} ${el.dataset.part ?? el.className}> moved from ${first.x},${first.y} to ${now.x},${now.y} at ${Math.round(performance.now())} ms`)
+        firstSeen.set(el, now)
+      }
+    }
+    if (document.documentElement.hasAttribute("data-hydrated")) framesAfterHydration++
+    if (framesAfterHydration > 1) Object.assign(window, { widgetShiftsDone: true })
+    else requestAnimationFrame(sample)
+  }
+  requestAnimationFrame(sample)
+}

@@ -1,0 +1,75 @@
+import axe from "axe-core"
+import { firstInteractions } from "../../src/demos/interactions"
+import { demos, overlayOpeners } from "../../src/demos/registry"
+import type { Driver } from "../engine/driver"
+import { runInteraction, settle } from "../engine/interact"
+import { overlaySteps } from "../engine/overlay"
+import { recordWidgetShifts } from "../engine/shifts"
+import { expect, gotoDemo, test } from "./fixtures"
+
+// Every route in Firefox: it loads, hydrates and shows its widget without moving it, axe passes in light
+// and dark (with the overlay open where there is one), and its first interaction works. The fixtures fail
+// a test on any console error or warning, uncaught error, CSP violation or remote request.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+async function axeViolations(driver: Driver) {
+  if (!(await driver.evaluate(() => "axe" in window))) await driver.evaluateSource(axe.source)
+  const violations = await driver.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") }
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
+    }))
+  })
+  return violations
+}
+
+/** Chooses the dark theme in the view settings bar, as a person would, and waits for it to apply. */
+async function chooseDarkTheme(driver: Driver) {
+  await driver.evaluate(() => {
+    const label = [...document.querySelectorAll(".settings-bar label")].find((el) => el.textContent?.trim() === "Theme")
+    const select = (label as HTMLLabelElement | undefined)?.control as HTMLSelectElement | null
+    if (!select) throw new Error("no Theme setting in the view settings bar")
+    select.value = "dark"
+    select.dispatchEvent(new Event("input", { bubbles: true }))
+    select.dispatchEvent(new Event("change", { bubbles: true }))
+  })
+  await driver.waitFor(() => document.documentElement.dataset.theme === "dark", undefined, "the page is dark")
+  await settle(driver)
+}
+
+for (const demo of demos) {
+  const overlay = overlayOpeners[demo.slug]
+  test(`/${demo.slug} loads, hydrates, holds its widget still and passes axe in light and dark${overlay ? " with its overlay open" : ""}`, async ({
+    driver,
+    firefoxPage,
+    baseURL,
+  }) => {
+    await firefoxPage.evaluateOnNewDocument(recordWidgetShifts)
+    await gotoDemo(driver, firefoxPage, baseURL as string, `/${demo.slug}`)
+    await driver.waitFor(() => (window as unknown as { widgetShiftsDone: boolean }).widgetShiftsDone, undefined, "the shift recorder has seen the hydrated page")
+    expect(await driver.evaluate(() => (window as unknown as { widgetShifts: string[] }).widgetShifts), "firefox: widget moved while loading").toEqual([])
+    expect(await firefoxPage.title()).toMatch(new RegExp(`^${escape(demo.label)} · `))
+    expect(await driver.evaluate(() => document.querySelector("main h1")?.textContent)).toBe(demo.label)
+    expect(await driver.evaluate(() => document.querySelector("main [data-scope][data-part]") !== null), "firefox: the widget's zag parts").toBe(true)
+
+    if (overlay) {
+      await runInteraction(driver, overlaySteps(overlay))
+      await settle(driver)
+    }
+    const view = overlay ? ", overlay open" : ""
+    expect(await axeViolations(driver), `firefox: axe, light${view}`).toEqual([])
+    await chooseDarkTheme(driver)
+    expect(await axeViolations(driver), `firefox: axe, dark${view}`).toEqual([])
+  })
+
+  test(`/${demo.slug} first interaction works`, async ({ driver, firefoxPage, baseURL }) => {
+    const steps = firstInteractions[demo.slug]
+    expect(steps, `firefox: /${demo.slug} has no first interaction in src/demos/interactions.ts`).toBeDefined()
+    await gotoDemo(driver, firefoxPage, baseURL as string, `/${demo.slug}`)
+    await runInteraction(driver, steps)
+  })
+}
