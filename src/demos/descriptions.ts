@@ -51,6 +51,7 @@ export const demoDescriptions: Record<string, string> = {
   "number-input": "A number field with steppers, keys and formatting.",
   toggle: "A button that stays pressed or not.",
   listbox: "A list of options to select from, always open.",
+  "cascade-select": "Pick a value by walking down a tree of options, level by level.",
   "navigation-menu": "A site menu bar whose triggers open panels of links.",
   "async-list": "A list that loads, sorts and filters its rows asynchronously.",
   "password-input": "A password field whose text can be shown or hidden.",

@@ -10,7 +10,7 @@ export const demoGroups: ReadonlyArray<{ name: string; slugs: readonly string[] 
   },
   {
     name: "Selection",
-    slugs: ["radio-group", "segment-control", "toggle-group", "combobox", "select", "tree-view", "listbox"],
+    slugs: ["radio-group", "segment-control", "toggle-group", "combobox", "select", "tree-view", "listbox", "cascade-select"],
   },
   {
     name: "Overlays",

@@ -269,6 +269,7 @@ export const firstInteractions: Record<string, Step[]> = {
     { expect: part("date-input", "segment"), is: "focused" },
   ],
   drawer: opensAndEscapes(button("Open drawer"), "[data-scope='drawer'][data-part='content']"),
+  "cascade-select": opensAndEscapes(part("cascade-select", "trigger"), "[data-scope='cascade-select'][data-part='content']"),
   "image-cropper": [
     { click: { css: "main label", name: "Flip horizontally" } },
     { expect: part("image-cropper", "image"), attribute: "data-flip-horizontal", toBe: "" },

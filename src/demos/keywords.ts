@@ -51,6 +51,7 @@ export const demoKeywords: Record<string, readonly string[]> = {
   "file-upload": ["dropzone", "drag and drop", "attachment", "files"],
   toggle: ["toggle button", "pressed", "bold", "button"],
   listbox: ["list", "options", "select", "choice"],
+  "cascade-select": ["cascader", "hierarchy", "location", "dropdown"],
   "navigation-menu": ["navbar", "mega menu", "site menu", "links"],
   "async-list": ["data", "table", "infinite", "load more", "fetch"],
   "password-input": ["secret", "reveal", "show password", "form"],

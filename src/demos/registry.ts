@@ -64,6 +64,7 @@ export const demos: DemoEntry[] = [
   { slug: "file-upload", label: "File Upload" },
   { slug: "toggle", label: "Toggle" },
   { slug: "listbox", label: "Listbox" },
+  { slug: "cascade-select", label: "Cascade Select" },
   { slug: "navigation-menu", label: "Navigation Menu" },
   { slug: "async-list", label: "Async List" },
   { slug: "password-input", label: "Password Input" },
@@ -102,6 +103,7 @@ export const overlayOpeners: Partial<Record<string, OverlayOpener>> = {
   "date-picker-range": { trigger: "main [data-scope='date-picker'][data-part='trigger']" },
   "navigation-menu": { trigger: "main [data-scope='navigation-menu'][data-part='trigger'][data-value='products']" },
   drawer: { trigger: "main >> role=button[name='Open drawer']" },
+  "cascade-select": { trigger: "main [data-scope='cascade-select'][data-part='trigger']" },
 }
 
 export const sortedDemos: DemoEntry[] = [...demos].sort((a, b) => a.label.localeCompare(b.label))
