@@ -15,7 +15,8 @@ async function expectOpen(page: Page, value: string, name: string) {
 
 test.describe("navigation menu", () => {
   test("three triggers; a click opens a panel of links to anchors on the page, a second click closes it", async ({ page }) => {
-    await gotoDemo(page, "/navigation-menu")
+    // clicks alone: with hover on too, the pointer passing over a trigger on its way may open it first
+    await gotoDemo(page, "/navigation-menu?disableHoverTrigger=true")
     await expect(menu(page).getByRole("button")).toHaveText(["Products", "Company", "Developers"])
     await expect(openPanels(page)).toHaveCount(0)
     for (const name of ["Products", "Company", "Developers"]) await expect(trigger(page, name)).toHaveAttribute("aria-expanded", "false")

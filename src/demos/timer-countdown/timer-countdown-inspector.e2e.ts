@@ -19,7 +19,7 @@ test.describe("timer countdown inspector", () => {
     const rows = logRows(inspector)
     await expect(rows.nth(1)).toBeAttached()
 
-    const pause = inspector.getByRole("button", { name: "Pause" })
+    const pause = inspector.getByRole("button", { name: "Pause", exact: true })
     await pause.click()
     await expect(pause).toHaveAttribute("aria-pressed", "true")
     // the timer goes on ticking; the log shows what came before the pause once it catches up (it follows
