@@ -21,8 +21,8 @@ for (const [index, group] of groups.entries()) {
       const tabs = page.locator(".toolbar nav [role=tab]")
       await expect(tabs).toHaveText(["Controls", "Visualizer", "Inspector", "Code", "Accessibility"])
 
-      // a machine that is still loading its data (the async list) changes state by itself: let it settle
-      await expect(page.locator("main [data-scope][data-state='loading']")).toHaveCount(0)
+      // the async list's machine changes state by itself while it loads its data: let it settle
+      await expect(page.locator("main [data-scope='async-list'][data-state='loading']")).toHaveCount(0)
       await openTab(page, "Visualizer")
       const labels = await page.locator(".toolbar .viz summary").allTextContents()
       const states = new Map<string, string>()
