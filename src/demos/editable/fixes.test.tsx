@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 // fixPreviewFocusRestore's "upstream still broken" test needs a browser's focus handling: upstream.e2e.ts.
+// That useFixInputValueTracking works is shown on the page, in a browser (editable.e2e.ts,
+// "fixInputValueTracking: …"): in jsdom, the fixed editable's Escape did not always revert.
 import * as editable from "@zag-js/editable"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
@@ -51,11 +53,5 @@ describe("editable fixes", () => {
     render(<Editable fix={false} />)
     await typeRevertRetype("Hi")
     expect(value(), upstreamFixed("useFixInputValueTracking")).toBe("Hello")
-  })
-
-  test("useFixInputValueTracking: the same text typed again reaches the machine", async () => {
-    render(<Editable fix />)
-    await typeRevertRetype("Hi")
-    await waitFor(() => expect(value()).toBe("Hi"))
   })
 })
