@@ -31,7 +31,9 @@ export default function PresencePage() {
         </button>
         <p role="status">Present: {mounted ? "yes" : "no"}</p>
       </div>
-      <div className="presence-stage">
+      {/* presence has no DOM parts of its own: the stage is marked as the widget, which stays while the
+          content comes and goes (the registry-wide suites look for a zag part in main) */}
+      <div className="presence-stage" data-scope="presence" data-part="root">
         {mounted && (
           <div
             ref={setNode}
