@@ -72,7 +72,10 @@ export default function AsyncListPage() {
       </div>
 
       <p className="async-list-status" aria-live="polite">
-        Showing {rows.length} of {total} contacts{api.loading && <span className="async-list-loading"> · Loading…</span>}
+        {/* the counts keep their width, so the words after them never move while a load runs */}
+        Showing <span className="async-list-count">{rows.length}</span> of{" "}
+        <span className="async-list-count">{total}</span> contacts
+        {api.loading && <span className="async-list-loading"> · Loading…</span>}
       </p>
       {api.error && (
         <p className="async-list-error" role="alert">
