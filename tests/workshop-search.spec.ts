@@ -1,3 +1,4 @@
+import { demos } from "../src/demos/registry"
 import { expect, gotoDemo, part, shortcutsReady, test } from "./fixtures"
 
 const navLinks = (page: import("@playwright/test").Page) =>
@@ -9,7 +10,7 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
   await expect(search).toHaveAttribute("type", "search")
 
   await search.fill("calendar")
-  await expect(navLinks(page)).toHaveText(["Date Picker (Multi)", "Date Picker (Range)", "Date Picker (Single)"], {
+  await expect(navLinks(page)).toHaveText(["Date Picker (Multi)", "Date Picker (Range)", "Date Picker (Single)", "Date Input"], {
     useInnerText: true,
   })
   await search.fill("dropdown")
@@ -23,7 +24,7 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
   await expect(navLinks(page)).toHaveCount(0)
   await search.press("Escape")
   await expect(search).toHaveValue("")
-  await expect(navLinks(page)).toHaveCount(46)
+  await expect(navLinks(page)).toHaveCount(demos.length)
 
   await search.fill("slider")
   const results = await navLinks(page).allInnerTexts()
@@ -66,13 +67,13 @@ test("shortcuts: / and Ctrl+K search, ? lists them, [ ] step through demos, T sw
   await page.keyboard.press("Escape")
   await expect(dialog).toBeHidden()
 
-  // nav order: Carousel, Checkbox, Clipboard
+  // nav order: Cascade Select, Checkbox, Clipboard
   await body.press("]")
   await expect(page.locator("main h1")).toHaveText("Clipboard")
   await body.press("[")
   await expect(page.locator("main h1")).toHaveText("Checkbox")
   await body.press("[")
-  await expect(page.locator("main h1")).toHaveText("Carousel")
+  await expect(page.locator("main h1")).toHaveText("Cascade Select")
 
   await body.press("t")
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
