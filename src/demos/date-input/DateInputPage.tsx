@@ -4,13 +4,14 @@ import { useMemo } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
-import { dateInputControls, toDate } from "./controls"
+import { toCalendarDate } from "../../widgets/date-picker/controls"
+import { dateInputControls } from "./controls"
 import "./date-input.css"
 
 export default function DateInputPage() {
   const controls = useControls(dateInputControls)
   const { min, max, hourCycle, ...options } = controls.values
-  const bounds = useMemo(() => ({ min: toDate(min), max: toDate(max) }), [min, max])
+  const bounds = useMemo(() => ({ min: toCalendarDate(min), max: toCalendarDate(max) }), [min, max])
   const service = useDemoMachine(dateInput.machine, {
     name: "date",
     ...options,

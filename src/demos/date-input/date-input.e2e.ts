@@ -87,7 +87,7 @@ test.describe("date input", () => {
   test("min and max that are no dates, or min after max, are refused and named", async ({ page }) => {
     await gotoDemo(page, "/date-input")
     await setControl(page, "min", "2024-02-30")
-    await expect(optionProblems(page)).toContainText("min “2024-02-30” is not a real date")
+    await expect(optionProblems(page)).toContainText("min “2024-02-30” is not a real calendar date")
     await setControl(page, "min", "2024-05-01")
     await setControl(page, "max", "2024-04-01")
     await expect(optionProblems(page)).toContainText("min 2024-05-01 is after max 2024-04-01")

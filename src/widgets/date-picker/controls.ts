@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate } from "@internationalized/date"
-import { type ControlValues, defineControls, type ValuesOf } from "../../workbench/controls/schema"
+import { defineControls, type ValuesOf } from "../../workbench/controls/schema"
 
 const fields = {
   readOnly: { kind: "boolean", default: false },
@@ -25,8 +25,11 @@ function readBound(name: "min" | "max", text: string): DateBound {
   }
 }
 
-/** Keeps min / max only when they are real dates (YYYY-MM-DD) and min is not after max; the rest become "". */
-export function validateDateBounds(values: ControlValues<typeof fields>) {
+/**
+ * Keeps min / max only when they are real dates (YYYY-MM-DD) and min is not after max; the rest become "".
+ * For any demo whose controls have `min` and `max` date texts (the date pickers, the date input).
+ */
+export function validateDateBounds<V extends { min: string; max: string }>(values: V) {
   const min = readBound("min", values.min)
   const max = readBound("max", values.max)
   const problems = [min.problem, max.problem].filter((problem) => problem !== undefined)
