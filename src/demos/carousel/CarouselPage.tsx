@@ -1,12 +1,11 @@
 import * as carousel from "@zag-js/carousel"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { ChevronLeft, ChevronRight } from "lucide-react"
-import { type FocusEvent, useId, useState } from "react"
+import { type FocusEvent, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { carouselControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./carousel.css"
 
 /** The six sample images, drawn by scripts/generate-images.mjs and served from public/. */
@@ -28,10 +27,7 @@ export default function CarouselPage() {
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
   const playing = autoplay && !hovered && !focusWithin
-
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(carousel.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(carousel.machine, {
     slideCount: slides.length,
     spacing: "20px",
     orientation: orientatation,

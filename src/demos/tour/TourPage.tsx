@@ -1,5 +1,5 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as tour from "@zag-js/tour"
 import { X } from "lucide-react"
 import { useId } from "react"
@@ -12,7 +12,6 @@ import { tourControls } from "./controls"
 import { fixTourFocusReturn } from "./fixes"
 import { FrameContent } from "./FrameContent"
 import { tourSteps } from "./steps"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./tour.css"
 
 export default function TourPage() {
@@ -20,8 +19,7 @@ export default function TourPage() {
   const { closeOnEsc, ...options } = controls.values
   const id = useId()
   const startId = `${id}-start`
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(tour.machine, { dir,
+  const service = useDemoMachine(tour.machine, {
     id,
     steps: tourSteps,
     closeOnEscape: closeOnEsc,
