@@ -6,7 +6,7 @@ import { matchRoute } from "./routes"
 import { useShortcuts } from "./shortcuts"
 import { Sidebar } from "./Sidebar"
 
-export const SITE_NAME = "Zag.js Gallery"
+const SITE_NAME = "Zag.js Gallery"
 
 // Demo pages only: a pre-rendered demo page preloads it (scripts/prerender.mjs), home never loads it.
 const DemoRoute = lazy(() => import("./DemoRoute"))

@@ -26,7 +26,7 @@ function readBound(name: "min" | "max", text: string): DateBound {
 }
 
 /** Keeps min / max only when they are real dates (YYYY-MM-DD) and min is not after max; the rest become "". */
-export function validateDateBounds(values: ControlValues<typeof fields>) {
+function validateDateBounds(values: ControlValues<typeof fields>) {
   const min = readBound("min", values.min)
   const max = readBound("max", values.max)
   const problems = [min.problem, max.problem].filter((problem) => problem !== undefined)

@@ -95,7 +95,7 @@ function printTree(tree: OptionTree, indent: string): string {
 }
 
 /** The options one machine gets: its fixed ones, then every control whose value differs from the default. */
-export function machineOptions<S extends ControlSchema>(
+function machineOptions<S extends ControlSchema>(
   machine: MachineCode<S>,
   schema: S,
   values: ControlValues<S>,

@@ -133,13 +133,13 @@ export function decodeQuery<S extends ControlSchema>(schema: S, params: URLSearc
 const NOTICE_LENGTH = 60
 
 /** Shortens a link's text for a notice: a 10,000-character value is named by its start and length. */
-export function clip(text: string): string {
+function clip(text: string): string {
   return text.length <= NOTICE_LENGTH ? text : `${text.slice(0, NOTICE_LENGTH)}… (${text.length} characters)`
 }
 
 type Parsed = { ok: true; value: ControlValue } | { ok: false; reason: string }
 
-export function parseValue(def: ControlDef, raw: string): Parsed {
+function parseValue(def: ControlDef, raw: string): Parsed {
   switch (def.kind) {
     case "boolean":
       if (raw === "true") return { ok: true, value: true }
