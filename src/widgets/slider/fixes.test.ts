@@ -11,7 +11,7 @@ describe("slider fixes", () => {
     })
 
   test("fitDefaultValue: a default value that cannot keep the thumbs apart no longer throws", () => {
-    // the bug itself: zag 1.43.3 throws on the unfitted default
+    // the bug itself: zag 1.47.0 throws on the unfitted default
     expect(props([10, 60])).toThrow(/values are invalid/)
     const fitted = fitDefaultValue([10, 60], range, 5 * range.step)
     expect(fitted).toEqual([12, 1072])
