@@ -33,7 +33,7 @@ const variants: Array<[slug: string, values: Record<string, string | number | bo
   ["date-picker-range", { min: "2024-01-01", max: "2024-12-31", startOfWeek: 1 }],
   ["time-picker", { min: "09:30", withSeconds: true, "steps.minute": 5 }],
   ["toast", { max: 3, overlap: false, pauseOnPageIdle: true, placement: "top-end" }],
-  ["carousel", { autoplay: true, loop: true, orientatation: "vertical", slidesPerView: 2 }],
+  ["carousel", { autoplay: true, loop: true, orientation: "vertical", slidesPerView: 2 }],
   ["rating-group", { max: 10, allowHalf: false }],
   ["popover", { closeOnEsc: false, modal: true }],
   ["tooltip", { placement: "left", openDelay: 200 }],

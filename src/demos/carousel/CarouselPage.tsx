@@ -22,7 +22,7 @@ const AUTOPLAY_DELAY = 4000
 
 export default function CarouselPage() {
   const controls = useControls(carouselControls)
-  const { orientatation, slidesPerView, align, loop, autoplay } = controls.values
+  const { orientation, slidesPerView, align, loop, autoplay } = controls.values
   // autoplay pauses while the pointer is over the carousel or focus is inside it
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
@@ -30,7 +30,7 @@ export default function CarouselPage() {
   const service = useDemoMachine(carousel.machine, {
     slideCount: slides.length,
     spacing: "20px",
-    orientation: orientatation,
+    orientation,
     slidesPerPage: Math.max(1, Math.min(slides.length, Math.round(slidesPerView))),
     loop,
     autoplay: playing ? { delay: AUTOPLAY_DELAY } : false,

@@ -8,7 +8,6 @@ export default defineCode<typeof carouselControls>({
       module: "carousel",
       fixed: { slideCount: "slides.length", spacing: `"20px"` },
       options: {
-        orientatation: { as: "orientation" },
         slidesPerView: { as: "slidesPerPage" },
         align: false,
         autoplay: { code: (on) => (on ? "{ delay: 4000 }" : undefined) },

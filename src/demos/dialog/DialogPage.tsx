@@ -10,7 +10,7 @@ import "./dialog.css"
 
 export default function DialogPage() {
   const controls = useControls(dialogControls)
-  const service = useDemoMachine(dialog.machine, { id: "1", ...controls.values })
+  const service = useDemoMachine(dialog.machine, controls.values, { id: "1" })
   const api = dialog.connect(service, normalizeProps)
 
   return (

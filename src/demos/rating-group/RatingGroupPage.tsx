@@ -36,7 +36,7 @@ export default function RatingGroupPage() {
   const controls = useControls(ratingGroupControls)
   const { max, ...options } = controls.values
   const id = useId()
-  const service = useDemoMachine(rating.machine, { id, defaultValue: 2.5, name: "rating", ...options, count: max })
+  const service = useDemoMachine(rating.machine, { defaultValue: 2.5, name: "rating", ...options, count: max }, { id })
   const api = rating.connect(service, normalizeProps)
 
   return (

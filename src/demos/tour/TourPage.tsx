@@ -19,15 +19,18 @@ export default function TourPage() {
   const { closeOnEsc, ...options } = controls.values
   const id = useId()
   const startId = `${id}-start`
-  const service = useDemoMachine(tour.machine, {
-    id,
-    steps: tourSteps,
-    closeOnEscape: closeOnEsc,
-    spotlightOffset: { x: 10, y: 10 },
-    spotlightRadius: 4,
-    ...options,
-    onStatusChange: fixTourFocusReturn(startId),
-  })
+  const service = useDemoMachine(
+    tour.machine,
+    {
+      steps: tourSteps,
+      closeOnEscape: closeOnEsc,
+      spotlightOffset: { x: 10, y: 10 },
+      spotlightRadius: 4,
+      ...options,
+      onStatusChange: fixTourFocusReturn(startId),
+    },
+    { id },
+  )
   const api = tour.connect(service, normalizeProps)
   const step = api.step
 
