@@ -30,6 +30,8 @@ for (const [index, group] of groups.entries()) {
         if ("state" in json) states.set(label, String(json.state))
       }
 
+      // every demo runs at least one machine, and its page registers it with the Inspector
+      expect(states.size, `/${demo.slug}: machines shown in the Visualizer`).toBeGreaterThan(0)
       await openTab(page, "Inspector")
       const sections = page.locator(".toolbar .inspector-machine")
       await expect(sections, `/${demo.slug}: one section per visualized machine`).toHaveCount(states.size)

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, setControl, test, readVisualizer, listeningOutside } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, readVisualizer, listeningOutside, nextFrames } from "@tests/fixtures"
 
 const input = (page: Page) => page.getByTestId("input")
 const preview = (page: Page) => page.getByTestId("preview")
@@ -105,15 +105,17 @@ test.describe("editable", () => {
     await gotoDemo(page, "/editable")
     await preview(page).focus()
     await expect(input(page)).toBeFocused()
-    // the machine would have submitted on the focus React restored: still editing a moment later
-    await page.waitForTimeout(100)
+    // without the fix the machine submits on the focus React restores in the commit that shows the
+    // editor: once that commit and its effects have run, the editor is still open
+    await nextFrames(page)
     await expect(input(page)).toBeFocused()
     await expect(page.getByTestId("save-button")).toBeVisible()
     await page.keyboard.press("Escape")
 
     await setControl(page, "activationMode", "click")
     await preview(page).click()
-    await page.waitForTimeout(100)
+    await expect(input(page)).toBeVisible()
+    await nextFrames(page)
     await expect(input(page)).toBeFocused()
     await expect(page.getByTestId("save-button")).toBeVisible()
   })
