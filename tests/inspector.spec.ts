@@ -7,7 +7,7 @@ const GROUP = 8
 const groups = Array.from({ length: Math.ceil(demos.length / GROUP) }, (_, i) => demos.slice(i * GROUP, (i + 1) * GROUP))
 
 for (const [index, group] of groups.entries()) {
-  test(`the Inspector shows every machine's statechart and state (routes ${index * GROUP + 1}–${index * GROUP + group.length})`, async ({
+  test(`the Inspector shows every machine's statechart and state (routes ${index * GROUP + 1}–${index * GROUP + group.length}: ${group.map((d) => d.slug).join(", ")})`, async ({
     page,
   }) => {
     test.setTimeout(60_000)
