@@ -128,7 +128,7 @@ describe("code snippets", () => {
 
   it("passes the view's dir and locale when they aren't zag's defaults, each to the machines that take it", () => {
     const options = (slug: string, view: ViewOptions) => renderSnippet(templateOf(slug), schemaOf(slug), defaultValues(schemaOf(slug)), view)
-    expect(options("number-input", OTHER_VIEW)).toContain(`      dir: "rtl",\n      locale: "ar-EG",`)
+    expect(options("number-input", OTHER_VIEW)).toContain(`    id: useId(),\n    dir: "rtl",\n    locale: "ar-EG",`)
     expect(options("accordion", OTHER_VIEW)).toContain(`dir: "rtl",`)
     expect(options("accordion", OTHER_VIEW)).not.toContain("locale")
     expect(options("clipboard", OTHER_VIEW)).not.toMatch(/\bdir:|locale:/)
