@@ -1,7 +1,8 @@
 // `npm run test:changed [-- --dry-run] [playwright args]`: the fast inner loop. Runs only what the working
 // tree's changes (against HEAD, untracked files included) touch: the unit tests related to the changed
 // files, the changed browser specs, each touched demo's own specs, and the registry-wide suites
-// filtered to the touched demos. A change to shared code reaches the demos that import it directly.
+// filtered to the touched demos. A change to shared code reaches the demos that import it directly, and a
+// page object (tests/models/) the specs that use it.
 import { execFileSync, spawnSync } from "node:child_process"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { basename, dirname, join, relative } from "node:path"
@@ -46,6 +47,12 @@ for (const file of changed) {
   else if (/^src\/(widgets|data)\//.test(file)) for (const user of demosImporting(file)) demos.add(user)
 }
 for (const slug of demos) for (const file of filesOf(`src/demos/${slug}`)) if (file.endsWith(".e2e.ts")) specs.add(file)
+// a page object reaches the specs that use it
+const allSpecs = [...filesOf("src/demos"), ...filesOf("tests")].filter(isSpec)
+for (const model of changed.filter((file) => /^tests\/models\/.*\.ts$/.test(file))) {
+  const name = basename(model, ".ts")
+  for (const spec of allSpecs) if (readFileSync(spec, "utf8").includes(`models/${name}"`)) specs.add(spec)
+}
 const registrySuites = REGISTRY_SUITES.filter((suite) => !specs.has(suite))
 // `/<slug> ` in per-route titles, `: <slug>,` or `, <slug>)` in per-group titles
 const slugFilter = demos.size ? `(/|[:,] )(${[...demos].join("|")})( |,|\\))` : null
