@@ -68,6 +68,36 @@ for (let from = 0; from < after.count; from++) {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+
+// net change per kind: what there is more of, whatever was freed and allocated again in between
+const totals = (snap) => {
+  const byKind = new Map()
+  for (let i = 0; i < snap.count; i++) {
+    const key = snap.kind(i)
+    const entry = byKind.get(key) ?? { count: 0, size: 0 }
+    entry.count++
+    entry.size += snap.nodes[i * snap.N + snap.SIZE]
+    byKind.set(key, entry)
+  }
+  return byKind
+}
+const [was, now] = [totals(before), totals(after)]
+const net = [...new Set([...was.keys(), ...now.keys()])].map((key) => {
+  const [a, b] = [was.get(key) ?? { count: 0, size: 0 }, now.get(key) ?? { count: 0, size: 0 }]
+  return { key, count: b.count - a.count, size: b.size - a.size }
+})
+const isCode = (key) => key.startsWith("code ")
+const sum = (rows) => rows.reduce((total, row) => total + row.size, 0)
+const isNative = (key) => key.startsWith("native ")
+console.log(
+  `net: ${kib(sum(net))} in all: ${kib(sum(net.filter((row) => isCode(row.key))))} compiled code and its metadata (kind "code"), ` +
+    `${kib(sum(net.filter((row) => isNative(row.key))))} the browser's own (kind "native", outside the JS heap), ` +
+    `${kib(sum(net.filter((row) => !isCode(row.key) && !isNative(row.key))))} JS objects, closures, arrays and strings`,
+)
+for (const row of net.sort((a, b) => b.size - a.size).slice(0, TOP)) {
+  console.log(`${kib(row.size).padStart(10)} ${String(row.count).padStart(6)}  ${row.key.slice(0, 120)}`)
+}
+console.log("\nallocated since the first snapshot and still alive, by kind, with what holds them:")
 const total = [...groups.values()].reduce((sum, g) => sum + g.size, 0)
 const old = before.count
 console.log(`${beforeFile} → ${afterFile}: ${old} → ${after.count} nodes; ${[...groups.values()].reduce((s, g) => s + g.count, 0)} new, ${kib(total)} self size`)
@@ -76,5 +106,5 @@ for (const [key, group] of sorted) {
   const holders = new Map()
   for (const node of group.nodes) for (const holder of new Set(retainers.get(node) ?? ["(none)"])) holders.set(holder, (holders.get(holder) ?? 0) + 1)
   const topHolders = [...holders.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([h, n]) => `${h} ×${n}`)
-  console.log(`${kib(group.size).padStart(10)} ${String(group.count).padStart(6)}  ${key}   ← ${topHolders.join(", ")}`)
+  console.log(`${kib(group.size).padStart(10)} ${String(group.count).padStart(6)}  ${key.slice(0, 120)}   ← ${topHolders.map((h) => h.slice(0, 80)).join(", ")}`)
 }
