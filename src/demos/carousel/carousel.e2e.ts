@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
 
 const root = (page: Page) => page.locator('main [data-scope="carousel"][data-part="root"]')
 const indicators = (page: Page) => page.locator('main [data-part="indicator"]')
@@ -110,7 +110,7 @@ test.describe("carousel", () => {
     await expect(page.getByTestId("orientation")).toHaveValue("vertical")
     await expect(page.getByText(/was ignored/)).toHaveCount(0)
 
-    await page.getByTestId("loop").check()
+    await setControl(page, "loop", true)
     await expect(page).toHaveURL(/[?&]orientation=vertical/)
     await expect(page).not.toHaveURL(/orientatation/)
   })
