@@ -1,7 +1,7 @@
 import type * as clipboard from "@zag-js/clipboard"
 
 /**
- * @zag-js/clipboard 1.43.3: the trigger's COPY writes to the clipboard and shows "Copied!" without
+ * @zag-js/clipboard 1.47.0: the trigger's COPY writes to the clipboard and shows "Copied!" without
  * waiting for the write; a refused write (no permission, insecure context) is dropped silently, so
  * the page claimed a copy that never happened. The fix writes the text itself and only then tells the
  * machine (INPUT.COPY, which shows "Copied!"); a refused write returns what the user can do instead.

@@ -1,7 +1,7 @@
 const CONTENT = '[data-scope="menu"][data-part="content"]'
 
 /**
- * @zag-js/menu 1.43.3: closing a menu opened at a point (a context menu) restores focus to nothing,
+ * @zag-js/menu 1.47.0: closing a menu opened at a point (a context menu) restores focus to nothing,
  * so focus falls to <body> after Escape or a selection from the keyboard. The fix, called when the
  * menu closes, focuses the context area unless the user already moved focus elsewhere.
  */

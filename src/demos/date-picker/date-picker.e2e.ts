@@ -208,7 +208,7 @@ test.describe("date picker (single)", () => {
     await expect(trigger(page)).toBeDisabled()
   })
 
-  test("fixYearSelectOptions: the year select offers 1900-2100, the years outside min / max disabled", async ({
+  test("the year select offers 1900-2100, the years outside min / max disabled", async ({
     page,
   }) => {
     await open(page)
@@ -228,7 +228,7 @@ test.describe("date picker (single)", () => {
     await expect(page.locator('main [data-part="year-select"] option[value="2027"]')).toBeDisabled()
   })
 
-  test("fixYearGrid: the year view shows 12 years per page in rows of 4, stepping by a decade", async ({ page }) => {
+  test("the year view shows 12 years per page in rows of 4, stepping by a decade", async ({ page }) => {
     await open(page)
     await view(page, "day").locator('[data-part="view-trigger"]').click()
     await view(page, "month").locator('[data-part="view-trigger"]').click()

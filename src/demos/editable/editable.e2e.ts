@@ -105,8 +105,8 @@ test.describe("editable", () => {
     await gotoDemo(page, "/editable")
     await preview(page).focus()
     await expect(input(page)).toBeFocused()
-    // without the fix the machine submits on the focus React restores in the commit that shows the
-    // editor: once that commit and its effects have run, the editor is still open
+    // the machine would have submitted on the focus React restored: still editing after its focus frame
+    await nextFrames(page)
     await nextFrames(page)
     await expect(input(page)).toBeFocused()
     await expect(page.getByTestId("save-button")).toBeVisible()
@@ -114,7 +114,7 @@ test.describe("editable", () => {
 
     await setControl(page, "activationMode", "click")
     await preview(page).click()
-    await expect(input(page)).toBeVisible()
+    await nextFrames(page)
     await nextFrames(page)
     await expect(input(page)).toBeFocused()
     await expect(page.getByTestId("save-button")).toBeVisible()

@@ -8,11 +8,13 @@ type PreviewHandlers = {
 }
 
 /**
- * @zag-js/editable 1.43.3: entering edit mode from the preview (by focus or click) hides the focused
+ * @zag-js/editable 1.47.0: entering edit mode from the preview (by focus or click) hides the focused
  * preview in the same React commit; React then puts focus back where it was before the commit, which
- * the machine reads as a focus outside and submits at once, so the editor closed as it opened. The fix
- * (spread after the preview props) blurs the preview right after the machine's handler, leaving
- * nothing for React to restore.
+ * the machine reads as a focus outside and submits at once, so the editor closed as it opened. (The
+ * browser drops the hidden preview's focus inside the commit with the page's stylesheet; unstyled
+ * markup keeps it, so upstream.e2e.ts runs bare zag with that stylesheet.) The fix (spread after the
+ * preview props) blurs the preview right after the machine's handler, leaving nothing for React to
+ * restore.
  */
 export function fixPreviewFocusRestore(
   handlers: PreviewHandlers,
@@ -35,7 +37,7 @@ export function fixPreviewFocusRestore(
 }
 
 /**
- * @zag-js/editable 1.43.3: the machine writes the input's value through the native setter, past
+ * @zag-js/editable 1.47.0: the machine writes the input's value through the native setter, past
  * React's change tracking; after a revert React still remembers the discarded text, and typing that
  * same text again fires no onChange, so the machine never gets it. The fix (attach the returned ref
  * to the input) writes the machine's value through the tracked setter whenever editing starts.

@@ -2,7 +2,7 @@ import type * as fileUpload from "@zag-js/file-upload"
 import { type DragEvent, type HTMLAttributes, type KeyboardEvent, type MouseEvent, useCallback, useRef } from "react"
 
 /**
- * @zag-js/file-upload 1.43.3: the dropzone reads dropped files only through their file-system
+ * @zag-js/file-upload 1.47.0: the dropzone reads dropped files only through their file-system
  * entries (`webkitGetAsEntry`); a DataTransfer built by script (synthetic drops, some embedders) has
  * none in Chromium, so its files were silently lost. The fix (wraps the dropzone props) sends the
  * drop's `files` to the machine when no item has an entry.
@@ -26,7 +26,7 @@ export function fixDropWithoutEntries(
 }
 
 /**
- * @zag-js/file-upload 1.43.3: each click (or Enter) on the dropzone or the button asks the machine to
+ * @zag-js/file-upload 1.47.0: each click (or Enter) on the dropzone or the button asks the machine to
  * open the file chooser, which it does on the next animation frame. A double click asks twice before
  * that frame: the first chooser uses up the click's user activation, so the browser refuses the second
  * and warns ("File chooser dialog can only be shown with a user activation"). The fix (wraps the

@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes, MouseEvent } from "react"
 type StageTriggerProps = ButtonHTMLAttributes<HTMLButtonElement>
 
 /**
- * @zag-js/floating-panel 1.43.3: a stage trigger (minimize, maximize) hides itself once used, with the
+ * @zag-js/floating-panel 1.47.0: a stage trigger (minimize, maximize) hides itself once used, with the
  * focus on it, so keyboard focus falls to the page body. The fix (wraps the trigger's props) moves
  * focus, a frame later, to the visible counterpart in the same trigger group: Restore after minimize
  * or maximize, and back to the stage that was left after Restore.

@@ -3,7 +3,7 @@ import * as splitter from "@zag-js/splitter"
 const CURSOR_ATTRIBUTE = "data-splitter-cursor"
 
 /**
- * @zag-js/splitter 1.43.3: while a handle is dragged, the machine appends a `<style>` element to
+ * @zag-js/splitter 1.47.0: while a handle is dragged, the machine appends a `<style>` element to
  * `<head>` to set the cursor on the whole page. The gallery's Content-Security-Policy (`style-src
  * 'self'`, no nonce: static hosting has none) blocks it and reports a violation. The fix swaps those
  * two actions for ones that set an attribute on `<html>`; splitter.css sets the cursor from it.

@@ -6,7 +6,7 @@ import { DemoPage } from "../../workbench/DemoPage"
 import { DemoMessage } from "../../workbench/DemoMessage"
 import { useControls } from "../../workbench/controls/useControls"
 import { rejectReason, tagKey, tagsInputControls } from "./controls"
-import { fixEmptyTagSubmit } from "./fixes"
+import { isEmptyTagSubmit } from "./emptySubmit"
 import "./tags-input.css"
 
 export default function TagsInputPage() {
@@ -73,7 +73,7 @@ export default function TagsInputPage() {
             onKeyDown={(event) => {
               const press = { key: event.key, inputValue: event.currentTarget.value, state: service.state.get(), atMax: api.atMax }
               inputProps.onKeyDown?.(event)
-              if (fixEmptyTagSubmit(press)) setMessage(rejectReason("", api.value))
+              if (isEmptyTagSubmit(press)) setMessage(rejectReason("", api.value))
             }}
           />
         </div>

@@ -77,7 +77,7 @@ test.describe("tags input", () => {
     await expect(tags(page)).toHaveCount(2)
   })
 
-  test("fixEmptyTagSubmit: editing a highlighted tag with Enter shows no message; an empty submit does", async ({
+  test("editing a highlighted tag with Enter shows no message; an empty submit does", async ({
     page,
   }) => {
     const input = page.getByTestId("input")

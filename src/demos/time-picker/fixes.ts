@@ -6,7 +6,7 @@ import { type KeyboardEvent, type MouseEvent, useState } from "react"
 type Api = timePicker.Api<PropTypes>
 
 /**
- * @zag-js/time-picker 1.22.1 (the last published release): in 12-hour locales choosing an hour
+ * @zag-js/time-picker 1.22.1 (the last release) on @zag-js 1.47.0: in 12-hour locales choosing an hour
  * (a click, or Enter in the hour column) always adds 12 to it, so "03" in the morning gave 3 PM.
  * The fix wraps the hour cells' and the content's props: the machine's own handling (focus, the
  * move to the next column) runs first, then the hour is set again in the period the value already
@@ -55,7 +55,7 @@ export function clampTime(time: Time, min: Time | undefined, max: Time | undefin
 }
 
 /**
- * @zag-js/time-picker 1.22.1 on the 1.43 core: the machine's clamp to min / max reads the value
+ * @zag-js/time-picker 1.22.1 on @zag-js 1.47.0: the machine's clamp to min / max reads the value
  * from before the change, so a typed time was clamped one step late (20:00 with max 17:30 stayed
  * 20:00 until the next change). The fix controls the value (spread the result into the machine's
  * props) and clamps every new value itself.

@@ -2,13 +2,13 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as toast from "@zag-js/toast"
 import { CloseIcon } from "../../workbench/icons"
-import { type KeyboardEvent, type MouseEvent, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import type { ValuesOf } from "../../workbench/controls/schema"
 import { useControls } from "../../workbench/controls/useControls"
 import { toastControls } from "./controls"
 import { LazyEmbeddedDialog } from "./LazyEmbeddedDialog"
-import { fixToastFocusOnClose, type LiveStoreOptions, useFixLiveStoreOptions, useFixPauseOnPageIdle } from "./fixes"
+import { type LiveStoreOptions, useLiveStoreOptions, usePauseOnPageIdle } from "./liveStoreOptions"
 import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./toast.css"
 
@@ -32,19 +32,9 @@ type ToastItemProps = { toast: toast.Props; index: number; parent: toast.GroupSe
 function ToastItem({ toast: options, index, parent, dir }: ToastItemProps) {
   const service = useMachine(toast.machine, { ...options, index, parent, dir })
   const api = toast.connect(service, normalizeProps)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const rootProps = api.getRootProps()
-  const closeProps = api.getCloseTriggerProps()
 
   return (
-    <div
-      {...rootProps}
-      ref={rootRef}
-      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
-        if (event.key === "Escape") fixToastFocusOnClose(rootRef.current)
-        rootProps.onKeyDown?.(event)
-      }}
-    >
+    <div {...api.getRootProps()}>
       <span {...api.getGhostBeforeProps()} />
       <div data-scope="toast" data-part="progressbar" data-type={api.type} aria-hidden="true" />
       <p {...api.getTitleProps()}>
@@ -52,14 +42,7 @@ function ToastItem({ toast: options, index, parent, dir }: ToastItemProps) {
         {api.title}
       </p>
       {api.description ? <p {...api.getDescriptionProps()}>{api.description}</p> : null}
-      <button
-        {...closeProps}
-        aria-label="Close notification"
-        onClick={(event: MouseEvent<HTMLButtonElement>) => {
-          fixToastFocusOnClose(rootRef.current)
-          closeProps.onClick?.(event)
-        }}
-      >
+      <button {...api.getCloseTriggerProps()} aria-label="Close notification">
         <CloseIcon size={14} />
       </button>
       <span {...api.getGhostAfterProps()} />
@@ -71,7 +54,7 @@ export default function ToastPage() {
   const controls = useControls(toastControls)
   const { values } = controls
   const [store] = useState(() =>
-    // pauseOnPageIdle is followed by useFixPauseOnPageIdle
+    // pauseOnPageIdle is followed by usePauseOnPageIdle
     toast.createStore({ ...liveOptions(values), pauseOnPageIdle: false, gap: 16, removeDelay: 200 }),
   )
   const { dir } = useViewSettings()
@@ -79,8 +62,8 @@ export default function ToastPage() {
   const api = toast.group.connect(service, normalizeProps)
   const lastId = useRef<string | null>(null)
 
-  useFixLiveStoreOptions(store, service, values)
-  useFixPauseOnPageIdle(store, values.pauseOnPageIdle)
+  useLiveStoreOptions(store, service, values)
+  usePauseOnPageIdle(store, values.pauseOnPageIdle)
 
   return (
     <DemoPage controls={controls} service={service} context={["toasts", "heights"]} props={["dir"]}>

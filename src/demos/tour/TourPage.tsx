@@ -9,7 +9,6 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { tourControls } from "./controls"
-import { fixTourFocusReturn } from "./fixes"
 import { FrameContent } from "./FrameContent"
 import { tourSteps } from "./steps"
 import "./tour.css"
@@ -18,7 +17,6 @@ export default function TourPage() {
   const controls = useControls(tourControls)
   const { closeOnEsc, ...options } = controls.values
   const id = useId()
-  const startId = `${id}-start`
   const service = useDemoMachine(
     tour.machine,
     {
@@ -27,7 +25,6 @@ export default function TourPage() {
       spotlightOffset: { x: 10, y: 10 },
       spotlightRadius: 4,
       ...options,
-      onStatusChange: fixTourFocusReturn(startId),
     },
     { id },
   )
@@ -37,7 +34,7 @@ export default function TourPage() {
   return (
     <>
       <DemoMain className="tour">
-        <button id={startId} data-scope="tour" data-part="trigger" className="tour-start" onClick={() => api.start()}>
+        <button data-scope="tour" data-part="trigger" className="tour-start" onClick={() => api.start()}>
           Start Tour
         </button>
         <div className="steps__container">

@@ -140,7 +140,7 @@ test.describe("tour", () => {
     await expect(page.frameLocator("iframe.tour-frame").locator("style")).toHaveCount(0)
   })
 
-  test("fixTourFocusReturn: closing the tour gives focus back to Start Tour", async ({ page }) => {
+  test("closing the tour gives focus back to Start Tour", async ({ page }) => {
     await start(page)
     await expect(action(page, "Next")).toBeFocused()
     await page.keyboard.press("Escape")

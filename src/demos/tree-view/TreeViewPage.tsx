@@ -9,6 +9,7 @@ import { useControls } from "../../workbench/controls/useControls"
 import { treeViewControls } from "./controls"
 import { documentsTree, type FileNode } from "./data"
 import { treeKeyFixes } from "./fixes"
+import { wrapArrowFocus } from "./arrowWrap"
 import "./tree-view.css"
 
 type Api = tree.Api
@@ -42,7 +43,7 @@ export default function TreeViewPage() {
     const value = node?.dataset.value
     if (node && value !== undefined) {
       const context = { event, node, value, service, api, collection, typeahead }
-      if (treeKeyFixes.some((fix) => fix(context))) return
+      if (treeKeyFixes.some((fix) => fix(context)) || wrapArrowFocus(context)) return
     }
     ;(treeProps.onKeyDown as ((e: KeyboardEvent<HTMLElement>) => void) | undefined)?.(event)
   }

@@ -25,7 +25,7 @@ const isCharacter = (event: KeyboardEvent) =>
 const BLOCKED_ON_DISABLED = ["Enter", " ", "*", "ArrowLeft", "ArrowRight", "F2"]
 
 /**
- * @zag-js/tree-view 1.43.3: the key handler checks `node.dataset.disabled`, which is the empty
+ * @zag-js/tree-view 1.47.0: the key handler checks `node.dataset.disabled`, which is the empty
  * string on a disabled node and so reads as false: Enter, Space, *, Left/Right and Meta+A all act on
  * a disabled node. The fix swallows those keys there; moving away (Up/Down, Home/End, typeahead) still works.
  */
@@ -38,7 +38,7 @@ export const fixDisabledNodeKeys: TreeKeyFix = ({ event, node }) => {
 }
 
 /**
- * @zag-js/tree-view 1.43.3: Space counts as a typeahead character while `isTypingAhead` is true, and
+ * @zag-js/tree-view 1.47.0: Space counts as a typeahead character while `isTypingAhead` is true, and
  * that flag is only read when the tree re-renders; nothing re-renders when the typeahead pause runs
  * out, so Space kept searching instead of activating the node. The fix activates the node whenever
  * the machine's typeahead buffer is empty.
@@ -53,56 +53,15 @@ export const fixSpaceAfterTypeahead: TreeKeyFix = ({ event, node, value, service
 }
 
 /**
- * @zag-js/tree-view 1.43.3: the machine never reads its `typeahead` option, so letters search the
+ * @zag-js/tree-view 1.47.0: the machine never reads its `typeahead` option, so letters search the
  * tree even with typeahead off. The fix lets printable characters (but * and Space) do nothing then.
  */
 export const fixTypeaheadOption: TreeKeyFix = ({ event, typeahead }) =>
   !typeahead && isCharacter(event) && event.key !== "*" && event.key !== " "
 
-/**
- * @zag-js/tree-view 1.43.3: the key map reserves "a" for Meta+A (select all) and drops a plain "a",
- * so "a" never reaches the typeahead ("pac" could not find package.json). The fix sends a plain
- * "a" to the typeahead like any other letter.
- */
-export const fixTypeaheadLetterA: TreeKeyFix = ({ event, value, service, typeahead }) => {
-  if (!typeahead || !isPlain(event) || event.key !== "a") return false
-  event.preventDefault()
-  service.send({ type: "TREE.TYPEAHEAD", key: event.key, id: value })
-  return true
-}
-
-/**
- * @zag-js/tree-view 1.43.3: ArrowDown on the last visible node and ArrowUp on the first stop there;
- * the design wants them to wrap around. The fix moves focus to the first / last enabled visible node.
- */
-export const fixTreeArrowWrap: TreeKeyFix = ({ event, value, api, collection }) => {
-  if (!isPlain(event) || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return false
-  const enabled = api
-    .getVisibleNodes()
-    .filter(({ node }) => !collection.getNodeDisabled(node))
-    .map(({ node }) => node.id)
-  const target = wrapTarget(enabled, value, event.key)
-  if (target === null) return false
-  event.preventDefault()
-  api.focus(target)
-  return true
-}
-
-/** The node focus wraps to from `current`, or null when the key does not wrap there. */
-export function wrapTarget(enabled: readonly string[], current: string, key: "ArrowDown" | "ArrowUp"): string | null {
-  const first = enabled[0]
-  const last = enabled[enabled.length - 1]
-  if (first === undefined || last === undefined) return null
-  if (key === "ArrowDown" && current === last) return first
-  if (key === "ArrowUp" && current === first) return last
-  return null
-}
-
-/** The key fixes, in the order they are tried before the machine's own key handler. */
+/** The key fixes, in the order they are tried before the page's other keys and the machine's handler. */
 export const treeKeyFixes: readonly TreeKeyFix[] = [
   fixDisabledNodeKeys,
   fixSpaceAfterTypeahead,
   fixTypeaheadOption,
-  fixTypeaheadLetterA,
-  fixTreeArrowWrap,
 ]

@@ -87,7 +87,7 @@ test.describe("tree view", () => {
     await expectExpanded(page, "node_modules", true)
   })
 
-  test("fixTreeArrowWrap: ArrowUp on the first node wraps to the last, ArrowDown on the last to the first", async ({
+  test("ArrowUp on the first node wraps to the last, ArrowDown on the last to the first", async ({
     page,
   }) => {
     await gotoDemo(page, "/tree-view")
@@ -149,7 +149,7 @@ test.describe("tree view", () => {
     await expectSelected(page, "panda.config", false)
   })
 
-  test("fixTypeaheadLetterA: a plain a joins the search like other letters", async ({ page }) => {
+  test("a plain a joins the search like other letters", async ({ page }) => {
     await page.clock.install()
     await gotoDemo(page, "/tree-view")
     await page.clock.pauseAt(Date.now() + 60_000)

@@ -5,7 +5,7 @@
 import type * as datePicker from "@zag-js/date-picker"
 import type { PropTypes } from "@zag-js/react"
 import { CalendarDays, X } from "lucide-react"
-import { fixYearGrid, fixYearSelectOptions } from "./fixes"
+import { yearGrid, yearSelectOptions } from "./years"
 
 type Api = datePicker.Api<PropTypes>
 
@@ -39,7 +39,7 @@ export type DateBounds = { min?: datePicker.DateValue; max?: datePicker.DateValu
 
 export function MonthYearSelects({ api, bounds }: { api: Api; bounds: DateBounds }) {
   const months = api.getMonths()
-  const years = fixYearSelectOptions(bounds.min, bounds.max)
+  const years = yearSelectOptions(bounds.min, bounds.max)
   return (
     <div className="date-picker-selects">
       <select {...api.getMonthSelectProps()}>
@@ -128,7 +128,7 @@ export function MonthView({ api }: { api: Api }) {
 
 export function YearView({ api, bounds }: { api: Api; bounds: DateBounds }) {
   const first = api.getDecade().start ?? api.visibleRange.start.year
-  const rows = fixYearGrid(first, GRID_COLUMNS, bounds.min, bounds.max)
+  const rows = yearGrid(first, GRID_COLUMNS, bounds.min, bounds.max)
   const last = rows.at(-1)?.at(-1)?.value ?? first
   return (
     <div {...api.getViewProps({ view: "year" })}>

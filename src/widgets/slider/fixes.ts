@@ -3,7 +3,7 @@ import { useEffect } from "react"
 import { fitValues, type SliderRange } from "./range"
 
 /**
- * @zag-js/slider 1.43.3: the machine fits its value into min / max / step only when it starts, so a
+ * @zag-js/slider 1.47.0: the machine fits its value into min / max / step only when it starts, so a
  * new max below a thumb left the thumb (and the form value) outside the range. The fix sends the
  * fitted value, thumbs kept `gap` apart, whenever min, max or step change.
  */
@@ -18,7 +18,7 @@ export function useFixThumbsOnRangeChange(service: slider.Service, range: Slider
 }
 
 /**
- * @zag-js/slider 1.43.3: the machine normalizes `defaultValue` against the current min, max, step and
+ * @zag-js/slider 1.47.0: the machine normalizes `defaultValue` against the current min, max, step and
  * `minStepsBetweenThumbs` every time its props are read, not only when it starts, and throws when the
  * thumbs cannot keep their gap (e.g. [10, 60] with step 212 and 5 steps between thumbs). The fix hands
  * it a default value already fitted to the range, thumbs `gap` apart.

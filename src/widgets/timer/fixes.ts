@@ -18,7 +18,7 @@ export function isFinished({ running, paused, currentMs, targetMs, countdown }: 
 type ActionTriggerProps = ReturnType<timer.Api["getActionTriggerProps"]>
 
 /**
- * @zag-js/timer 1.43.3: a run that reaches its target goes back to "idle" with the time left at the
+ * @zag-js/timer 1.47.0: a run that reaches its target goes back to "idle" with the time left at the
  * target, and the Reset trigger is hidden whenever the timer is idle, so a finished run offered only
  * Start, which runs straight into the target again. The fix shows Reset while the run sits finished.
  */

@@ -1,23 +1,23 @@
 import { describe, expect, test } from "vitest"
-import { fixYearGrid, fixYearSelectOptions } from "./fixes"
+import { yearGrid, yearSelectOptions } from "./years"
 
-describe("date picker fixes", () => {
-  test("fixYearSelectOptions: offers 1900-2100, where zag lists 1900-2099", () => {
-    const years = fixYearSelectOptions(undefined, undefined)
+describe("date picker years", () => {
+  test("yearSelectOptions: offers 1900-2100", () => {
+    const years = yearSelectOptions(undefined, undefined)
     expect(years).toHaveLength(201)
     expect(years[0]).toEqual({ label: "1900", value: 1900, disabled: false })
     expect(years.at(-1)).toEqual({ label: "2100", value: 2100, disabled: false })
   })
 
-  test("fixYearSelectOptions: keeps the years outside min / max, disabled, where zag leaves them out", () => {
-    const years = fixYearSelectOptions({ year: 2020 }, { year: 2026 })
+  test("yearSelectOptions: keeps the years outside min / max, disabled", () => {
+    const years = yearSelectOptions({ year: 2020 }, { year: 2026 })
     expect(years).toHaveLength(201)
     const enabled = years.filter((year) => !year.disabled).map((year) => year.value)
     expect(enabled).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026])
   })
 
-  test("fixYearGrid: a page holds 12 years from the decade's start in rows of 4, where zag gives 10", () => {
-    const rows = fixYearGrid(2020, 4, undefined, undefined)
+  test("yearGrid: a page holds 12 years from the decade's start in rows of 4", () => {
+    const rows = yearGrid(2020, 4, undefined, undefined)
     expect(rows.map((row) => row.map((year) => year.value))).toEqual([
       [2020, 2021, 2022, 2023],
       [2024, 2025, 2026, 2027],
@@ -26,8 +26,8 @@ describe("date picker fixes", () => {
     expect(rows.flat().every((year) => !year.disabled && year.label === String(year.value))).toBe(true)
   })
 
-  test("fixYearGrid: years outside min / max are disabled", () => {
-    const rows = fixYearGrid(2020, 4, { year: 2022 }, { year: 2030 })
+  test("yearGrid: years outside min / max are disabled", () => {
+    const rows = yearGrid(2020, 4, { year: 2022 }, { year: 2030 })
     const disabled = rows.flat().filter((year) => year.disabled).map((year) => year.value)
     expect(disabled).toEqual([2020, 2021, 2031])
   })

@@ -10,11 +10,11 @@ export type TagKeyPress = {
 }
 
 /**
- * @zag-js/tags-input 1.43.3: Enter on an empty main input is dropped by the INSERT_TAG guard before
- * `validate` and `onValueInvalid` run, so the page is never told that an empty tag was refused. The
- * fix recognises that key press itself: Enter with nothing but spaces typed, while no tag is
- * highlighted (then Enter edits the tag and submits nothing) and the list is not full.
+ * The page says "A tag cannot be empty." when Enter submits a blank input. zag ignores that key press
+ * by design (its INSERT_TAG guard drops blank input before `validate` and `onValueInvalid`), so the
+ * page recognises it itself: Enter with nothing but spaces typed, while no tag is highlighted (then
+ * Enter edits the tag and submits nothing) and the list is not full.
  */
-export function fixEmptyTagSubmit({ key, inputValue, state, atMax }: TagKeyPress): boolean {
+export function isEmptyTagSubmit({ key, inputValue, state, atMax }: TagKeyPress): boolean {
   return key === "Enter" && inputValue.trim() === "" && state !== "navigating:tag" && !atMax
 }

@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test"
+import { build } from "rolldown"
+
+import { readFileSync } from "node:fs"
+
+/** The stylesheets of a built demo page (`dist/<slug>.html`), so the bare widget looks as it does there. */
+function pageStylesheets(slug: string): string[] {
+  const html = readFileSync(new URL(`../${process.env.PW_DIST ?? "dist"}/${slug}.html`, import.meta.url), "utf8")
+  return [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((match) => match[1])
+}
+
+const html = (stylesheets: string[]) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>bare zag</title>${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}</head>
+  <body><main id="root"></main><script type="module" src="/__bare-zag/page.js"></script></body>
+</html>`
+
+/**
+ * Opens a page that runs `entry` (a module that renders a widget with bare zag, none of the gallery's
+ * fixes, into #root), for the "upstream still broken" tests that need a real browser. The entry is
+ * bundled now and served from the gallery's own origin, with the stylesheets of the demo page `styledLike`.
+ */
+export async function openBareZagPage(page: Page, entry: string, styledLike: string) {
+  const bundle = await build({
+    input: entry,
+    write: false,
+    platform: "browser",
+    transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": JSON.stringify("production") } },
+    output: { format: "esm" },
+  })
+  const code = bundle.output[0].code
+  await page.route("**/__bare-zag/page.html", (route) => route.fulfill({ contentType: "text/html", body: html(pageStylesheets(styledLike)) }))
+  await page.route("**/__bare-zag/page.js", (route) => route.fulfill({ contentType: "text/javascript", body: code }))
+  await page.goto("/__bare-zag/page.html")
+}
