@@ -9,7 +9,7 @@ test("the Code tab shows the accordion's snippet, and it gains `multiple: true` 
   await openTab(page, "Code")
   await expect(snippet(page)).toContainText("useMachine(accordion.machine, {")
   await expect(snippet(page)).toContainText('import * as accordion from "@zag-js/accordion"')
-  await expect(snippet(page)).toContainText("{...api.getItemTriggerProps({ value: item.value })}")
+  await expect(snippet(page)).toContainText("{...api.getItemTriggerProps({ value: item.id })}")
   await expect(snippet(page)).not.toContainText("multiple")
 
   await setControl(page, "multiple", true)
@@ -19,6 +19,27 @@ test("the Code tab shows the accordion's snippet, and it gains `multiple: true` 
   await setControl(page, "orientation", "horizontal")
   await openTab(page, "Code")
   await expect(snippet(page)).toContainText('orientation: "horizontal",')
+})
+
+test("the snippet holds the items the page shows, and no others", async ({ page }) => {
+  await gotoDemo(page, "/accordion")
+  const labels = await page.locator("main [data-part=item-trigger]").allTextContents()
+  expect(labels.length).toBeGreaterThan(0)
+  await openTab(page, "Code")
+  for (const label of labels) await expect(snippet(page)).toContainText(`label: "${label.trim()}"`)
+  await expect(snippet(page)).not.toContainText("Watercraft")
+})
+
+test("the view's direction and locale are in the snippet when they aren't zag's defaults, ", async ({ page }) => {
+  await gotoDemo(page, "/number-input?dir=rtl&locale=de-DE")
+  await openTab(page, "Code")
+  await expect(snippet(page)).toContainText('dir: "rtl",')
+  await expect(snippet(page)).toContainText('locale: "de-DE",')
+
+  await gotoDemo(page, "/number-input?locale=de-DE")
+  await openTab(page, "Code")
+  await expect(snippet(page)).not.toContainText("dir:")
+  await expect(snippet(page)).toContainText('locale: "de-DE",')
 })
 
 test("a link's control values are in the snippet, under the machine's own option names", async ({ page }) => {

@@ -83,6 +83,37 @@ export async function shortcutsReady(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-shortcuts", "")
 }
 
+/** Waits until the open toolbar tab shows its real content (never a lazy tab's "Loading…" fallback). */
+export async function expectTabLoaded(page: Page, tab: string) {
+  const panel = page.locator(".toolbar [role=tabpanel]:not([hidden])")
+  switch (tab) {
+    case "Controls":
+      await expect(panel.locator(".controls-container")).toBeVisible()
+      break
+    case "Visualizer": {
+      await expect(panel.locator(".viz").first()).toBeVisible()
+      const json = JSON.parse((await visualizer(page).textContent()) ?? "")
+      expect(json).toHaveProperty("state")
+      expect(json).toHaveProperty("context")
+      break
+    }
+    case "Accessibility":
+      await expect(panel.getByRole("status")).toHaveText("No violations", { timeout: 10_000 })
+      break
+    // the lazy panels: their content, never the "Loading…" fallback
+    case "Inspector":
+      await expect(panel.locator(".inspector-machine .inspector-graph svg .inspector-node").first()).toBeVisible()
+      await expect(panel.locator(".inspector-machine .inspector-states li").first()).toBeVisible()
+      break
+    case "Code":
+      await expect(panel.getByRole("button", { name: "Copy" })).toBeVisible()
+      await expect(panel.getByLabel("React code of this demo")).toContainText("useMachine(")
+      break
+    default:
+      throw new Error(`no check for the ${tab} tab`)
+  }
+}
+
 /** Switches the toolbar to one of its tabs. */
 export async function openTab(page: Page, tab: "Controls" | "Visualizer" | "Inspector" | "Code" | "Accessibility") {
   await page.locator(".toolbar nav").getByRole("tab", { name: tab }).click()

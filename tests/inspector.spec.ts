@@ -7,7 +7,7 @@ const GROUP = 8
 const groups = Array.from({ length: Math.ceil(demos.length / GROUP) }, (_, i) => demos.slice(i * GROUP, (i + 1) * GROUP))
 
 for (const [index, group] of groups.entries()) {
-  test(`the Inspector shows every machine's statechart and state (routes ${index * GROUP + 1}–${index * GROUP + group.length})`, async ({
+  test(`the Inspector shows every machine's statechart and state (routes ${index * GROUP + 1}–${index * GROUP + group.length}: ${group.map((d) => d.slug).join(", ")})`, async ({
     page,
   }) => {
     test.setTimeout(60_000)
@@ -32,6 +32,8 @@ for (const [index, group] of groups.entries()) {
         if ("state" in json) states.set(label, String(json.state))
       }
 
+      // every demo runs at least one machine, and its page registers it with the Inspector
+      expect(states.size, `/${demo.slug}: machines shown in the Visualizer`).toBeGreaterThan(0)
       await openTab(page, "Inspector")
       const sections = page.locator(".toolbar .inspector-machine")
       await expect(sections, `/${demo.slug}: one section per visualized machine`).toHaveCount(states.size)

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { demos, overlayOpeners } from "../src/demos/registry"
-import { axeViolations, expect, gotoDemo, openOverlay, settle, type Theme, test, visualizer } from "./fixtures"
+import { axeViolations, expect, expectTabLoaded, gotoDemo, openOverlay, settle, type Theme, test } from "./fixtures"
 
 // One page load per route covers what every route must do: load its widget, toolbar and visualizer
 // without errors, and pass axe in light and dark on every toolbar tab, in right-to-left too, and with its
@@ -15,28 +15,6 @@ async function useTheme(page: Page, theme: Theme) {
 
 async function expectNoViolations(page: Page, view: string, within?: string) {
   expect(await axeViolations(page, within), view).toEqual([])
-}
-
-/** What each tab must show once opened, beyond passing axe. */
-async function checkTab(page: Page, tab: string) {
-  const panel = page.locator(".toolbar [role=tabpanel]:not([hidden])")
-  switch (tab) {
-    case "Controls":
-      await expect(panel.locator(".controls-container")).toBeVisible()
-      break
-    case "Visualizer": {
-      await expect(panel.locator(".viz").first()).toBeVisible()
-      const json = JSON.parse((await visualizer(page).textContent()) ?? "")
-      expect(json).toHaveProperty("state")
-      expect(json).toHaveProperty("context")
-      break
-    }
-    case "Accessibility":
-      await expect(panel.getByRole("status")).toHaveText("No violations", { timeout: 10_000 })
-      break
-    default:
-      await expect(panel).not.toBeEmpty()
-  }
 }
 
 /**
@@ -94,7 +72,7 @@ for (const demo of demos) {
     // the whole page once per theme; the other tabs change only the toolbar
     for (const [index, tab] of names.entries()) {
       await tabs.filter({ hasText: tab }).click()
-      await checkTab(page, tab)
+      await expectTabLoaded(page, tab)
       await expectNoViolations(page, `light, ${tab} tab`, index === 0 ? undefined : ".toolbar")
     }
     await useTheme(page, "dark")

@@ -1,6 +1,6 @@
 import { createElement, Fragment, Suspense, use, useMemo, useState } from "react"
 import type { DemoEntry } from "../demos/registry"
-import { useHydrated } from "../workbench/ClientOnly"
+import { useHydrated } from "../workbench/hydration"
 import { type DemoInfo, DemoInfoContext } from "../workbench/demoInfo"
 import { isPageLoaded, loadPage } from "./pages"
 import { RouteErrorBoundary } from "./RouteErrorBoundary"

@@ -1,4 +1,4 @@
-import { useMarkHydrated } from "../workbench/ClientOnly"
+import { useMarkHydrated } from "../workbench/hydration"
 import { sortedDemos } from "../demos/registry"
 import { DemoLink } from "./DemoLink"
 

@@ -5,7 +5,7 @@ import { HomePage } from "./HomePage"
 import { matchRoute } from "./routes"
 import { Sidebar } from "./Sidebar"
 
-export const SITE_NAME = "Zag.js Gallery"
+const SITE_NAME = "Zag.js Gallery"
 
 export type DemoRouteComponent = ComponentType<{ demo: DemoEntry }>
 

@@ -1,4 +1,4 @@
-import { useMarkHydrated } from "../workbench/ClientOnly"
+import { useMarkHydrated } from "../workbench/hydration"
 import { Link, useLocation } from "wouter"
 
 export default function NotFoundPage() {

@@ -3,11 +3,14 @@ import ts from "typescript"
 import { describe, expect, it } from "vitest"
 import { datePickerControls } from "../widgets/date-picker/controls"
 import { type ControlSchema, defaultValues } from "../workbench/controls/schema"
-import { type CodeTemplate, renderSnippet } from "../workbench/code/snippet"
+import { accordionItems, accordionText } from "../data/accordion"
+import { selectCountries } from "../data/countries"
+import { type CodeTemplate, renderSnippet, type ViewOptions } from "../workbench/code/snippet"
 import { demos } from "./registry"
 
 const templates = import.meta.glob<CodeTemplate>("./*/code.ts", { eager: true, import: "default" })
 const templateOf = (slug: string) => templates[`./${slug}/code.ts`]
+const OTHER_VIEW: ViewOptions = { dir: "rtl", locale: "ar-EG" }
 
 /** Each demo's controls: the spec its `controls.ts` exports, or the shared one its page uses. */
 const controlModules = import.meta.glob<Record<string, unknown>>("./*/controls.ts", { eager: true })
@@ -33,7 +36,7 @@ const variants: Array<[slug: string, values: Record<string, string | number | bo
   ["date-picker-range", { min: "2024-01-01", max: "2024-12-31", startOfWeek: 1 }],
   ["time-picker", { min: "09:30", withSeconds: true, "steps.minute": 5 }],
   ["toast", { max: 3, overlap: false, pauseOnPageIdle: true, placement: "top-end" }],
-  ["carousel", { autoplay: true, loop: true, orientatation: "vertical", slidesPerView: 2 }],
+  ["carousel", { autoplay: true, loop: true, orientation: "vertical", slidesPerView: 2 }],
   ["rating-group", { max: 10, allowHalf: false }],
   ["popover", { closeOnEsc: false, modal: true }],
   ["tooltip", { placement: "left", openDelay: 200 }],
@@ -92,13 +95,14 @@ describe("code snippets", () => {
     expect(remote.map((demo) => demo.slug)).toEqual([])
   })
 
-  it("every demo's default snippet, and some with other values, compile as React components", () => {
+  it("every demo's default snippet, and some with other values, compile as React components, in RTL and another locale", () => {
     const files = new Map<string, string>()
     for (const demo of demos) {
       const template = templateOf(demo.slug)
       if (!template) continue
       const schema = schemaOf(demo.slug)
-      files.set(join(root, `src/__snippets__/${demo.slug}.tsx`), renderSnippet(template, schema, defaultValues(schema)))
+      // `dir` and `locale` only go to machines that take them, or these would not compile
+      files.set(join(root, `src/__snippets__/${demo.slug}.tsx`), renderSnippet(template, schema, defaultValues(schema), OTHER_VIEW))
     }
     variants.forEach(([slug, values], index) => {
       const template = templateOf(slug)
@@ -108,5 +112,26 @@ describe("code snippets", () => {
       files.set(join(root, `src/__snippets__/${slug}.variant${index}.tsx`), renderSnippet(template, schema, all))
     })
     expect(compile(files)).toEqual([])
-  }, 120_000)
+    // the TypeScript compiler over ~60 files takes a minute or two on a busy 2-core machine
+  }, 180_000)
+
+  it("shows the page's own data: the accordion's items and text, an excerpt of the select's countries", () => {
+    const accordion = renderSnippet(templateOf("accordion"), schemaOf("accordion"), defaultValues(schemaOf("accordion")))
+    for (const item of accordionItems) expect(accordion).toContain(`{ id: "${item.id}", label: "${item.label}" }`)
+    expect(accordion).toContain(accordionText)
+    expect(accordion).not.toContain("Watercraft")
+
+    const select = renderSnippet(templateOf("select"), schemaOf("select"), defaultValues(schemaOf("select")))
+    expect(select).toContain(`// the first 8 of the page's ${selectCountries.length} countries (src/data/countries.ts)`)
+    for (const country of selectCountries.slice(0, 8)) expect(select).toContain(`label: "${country.label}"`)
+  })
+
+  it("passes the view's dir and locale when they aren't zag's defaults, each to the machines that take it", () => {
+    const options = (slug: string, view: ViewOptions) => renderSnippet(templateOf(slug), schemaOf(slug), defaultValues(schemaOf(slug)), view)
+    expect(options("number-input", OTHER_VIEW)).toContain(`    id: useId(),\n    dir: "rtl",\n    locale: "ar-EG",`)
+    expect(options("accordion", OTHER_VIEW)).toContain(`dir: "rtl",`)
+    expect(options("accordion", OTHER_VIEW)).not.toContain("locale")
+    expect(options("clipboard", OTHER_VIEW)).not.toMatch(/\bdir:|locale:/)
+    expect(options("number-input", { dir: "ltr", locale: "en-US" })).not.toMatch(/\bdir:|locale:/)
+  })
 })

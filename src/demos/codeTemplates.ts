@@ -11,4 +11,3 @@ export async function loadCodeTemplate(slug: string): Promise<CodeTemplate | und
   return load ? (await load()).default : undefined
 }
 
-export const codeTemplateSlugs = () => Object.keys(templates).map((path) => path.split("/")[1])

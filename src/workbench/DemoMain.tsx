@@ -1,5 +1,5 @@
 import { type ReactNode, useContext, useState } from "react"
-import { useMarkHydrated } from "./ClientOnly"
+import { useMarkHydrated } from "./hydration"
 import { DemoInfoContext } from "./demoInfo"
 import { OverlayLayerContext } from "./DemoPortal"
 import SettingsBar from "./viewSettings/SettingsBar"

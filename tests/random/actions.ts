@@ -8,7 +8,7 @@ const KEYS = [
 ]
 
 /** Text a user might paste or type, chosen to break parsers and renderers. */
-export const EDGE_STRINGS = [
+const EDGE_STRINGS = [
   "",
   "-0",
   "1e309",

@@ -1,26 +1,25 @@
+import { accordionItems, accordionText } from "../../data/accordion"
+import { declareConst } from "../../workbench/code/literal"
 import { defineCode } from "../../workbench/code/snippet"
 import type { accordionControls } from "./controls"
 
 export default defineCode<typeof accordionControls>({
   name: "Accordion",
   machines: [{ module: "accordion" }],
-  before: `
-const items = [
-  { value: "watercraft", label: "Watercraft" },
-  { value: "automobiles", label: "Automobiles" },
-  { value: "aircraft", label: "Aircraft" },
-]`,
+  before: [declareConst("items", accordionItems), declareConst("text", accordionText)].join("\n\n"),
   jsx: `
 <div {...api.getRootProps()}>
   {items.map((item) => (
-    <div key={item.value} {...api.getItemProps({ value: item.value })}>
+    <div key={item.id} {...api.getItemProps({ value: item.id })}>
       <h3>
-        <button {...api.getItemTriggerProps({ value: item.value })}>
+        <button {...api.getItemTriggerProps({ value: item.id })}>
           {item.label}
-          <span {...api.getItemIndicatorProps({ value: item.value })}>→</span>
+          <span {...api.getItemIndicatorProps({ value: item.id })}>→</span>
         </button>
       </h3>
-      <div {...api.getItemContentProps({ value: item.value })}>Lorem ipsum dolor sit amet.</div>
+      <div {...api.getItemContentProps({ value: item.id })}>
+        <p>{text}</p>
+      </div>
     </div>
   ))}
 </div>`,

@@ -1,19 +1,16 @@
 import * as angleSlider from "@zag-js/angle-slider"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useId } from "react"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { angleSliderControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./angle-slider.css"
 
 const MARKERS = [0, 45, 90, 135, 180, 225, 270, 315]
 
 export default function AngleSliderPage() {
   const controls = useControls(angleSliderControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(angleSlider.machine, { dir, id: useId(), ...controls.values })
+  const service = useDemoMachine(angleSlider.machine, controls.values)
   const api = angleSlider.connect(service, normalizeProps)
 
   return (

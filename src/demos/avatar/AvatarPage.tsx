@@ -1,13 +1,12 @@
 import * as avatar from "@zag-js/avatar"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useId, useState } from "react"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
+import { useState } from "react"
 import { DemoMain } from "../../workbench/DemoMain"
 import { JsonView, StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { avatarControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./avatar.css"
 
 /** Four 200x150 portraits drawn by scripts/generate-images.mjs and served from public/. */
@@ -19,14 +18,11 @@ type StatusEntry = { src: string; status: avatar.LoadStatus }
 
 export default function AvatarPage() {
   const controls = useControls(avatarControls)
-  const { dir } = useViewSettings()
   const [src, setSrc] = useState(images[0])
   const [showImage, setShowImage] = useState(true)
   const [history, setHistory] = useState<StatusEntry[]>([])
 
-  const service = useInspectedMachine(avatar.machine, {
-    id: useId(),
-    dir,
+  const service = useDemoMachine(avatar.machine, {
     // the machine calls the latest render's callback, so `src` is the file that just loaded or failed
     onStatusChange: ({ status }) => setHistory((prev) => [...prev.slice(-4), { src, status }]),
   })

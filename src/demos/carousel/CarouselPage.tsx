@@ -1,40 +1,27 @@
 import * as carousel from "@zag-js/carousel"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { ChevronLeft, ChevronRight } from "lucide-react"
-import { type FocusEvent, useId, useState } from "react"
+import { type FocusEvent, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { carouselControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
+import { slides } from "./slides"
 import "./carousel.css"
-
-/** The six sample images, drawn by scripts/generate-images.mjs and served from public/. */
-const slides = [
-  { src: "/images/carousel/mountains.webp", alt: "Snow-capped mountains above green hills" },
-  { src: "/images/carousel/sea.webp", alt: "Sunset over the sea with a small sailing boat" },
-  { src: "/images/carousel/desert.webp", alt: "Desert dunes with a cactus under the sun" },
-  { src: "/images/carousel/forest.webp", alt: "A pine forest in the morning light" },
-  { src: "/images/carousel/city.webp", alt: "City skyline at night under a crescent moon" },
-  { src: "/images/carousel/aurora.webp", alt: "Northern lights over dark mountains" },
-]
 
 const AUTOPLAY_DELAY = 4000
 
 export default function CarouselPage() {
   const controls = useControls(carouselControls)
-  const { orientatation, slidesPerView, align, loop, autoplay } = controls.values
+  const { orientation, slidesPerView, align, loop, autoplay } = controls.values
   // autoplay pauses while the pointer is over the carousel or focus is inside it
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
   const playing = autoplay && !hovered && !focusWithin
-
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(carousel.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(carousel.machine, {
     slideCount: slides.length,
     spacing: "20px",
-    orientation: orientatation,
+    orientation,
     slidesPerPage: Math.max(1, Math.min(slides.length, Math.round(slidesPerView))),
     loop,
     autoplay: playing ? { delay: AUTOPLAY_DELAY } : false,

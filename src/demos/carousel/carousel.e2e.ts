@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
 
 const root = (page: Page) => page.locator('main [data-scope="carousel"][data-part="root"]')
 const indicators = (page: Page) => page.locator('main [data-part="indicator"]')
@@ -95,10 +95,23 @@ test.describe("carousel", () => {
     await expectPage(page, 1, 3)
     await expect(page.locator('main [data-part="item"][data-inview]')).toHaveCount(2)
 
-    await page.getByTestId("orientatation").selectOption("vertical")
+    await page.getByTestId("orientation").selectOption("vertical")
     await expect(root(page)).toHaveAttribute("data-orientation", "vertical")
     await next(page).click()
     await expectPage(page, 2, 3)
-    await expect(page).toHaveURL(/orientatation=vertical/)
+    await expect(page).toHaveURL(/[?&]orientation=vertical/)
+  })
+
+  test("a link with the former key orientatation still sets the orientation, and the next change writes the new key", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/carousel?orientatation=vertical")
+    await expect(root(page)).toHaveAttribute("data-orientation", "vertical")
+    await expect(page.getByTestId("orientation")).toHaveValue("vertical")
+    await expect(page.getByText(/was ignored/)).toHaveCount(0)
+
+    await setControl(page, "loop", true)
+    await expect(page).toHaveURL(/[?&]orientation=vertical/)
+    await expect(page).not.toHaveURL(/orientatation/)
   })
 })

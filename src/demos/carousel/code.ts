@@ -1,5 +1,7 @@
+import { declareConst } from "../../workbench/code/literal"
 import { defineCode } from "../../workbench/code/snippet"
 import type { carouselControls } from "./controls"
+import { slides } from "./slides"
 
 export default defineCode<typeof carouselControls>({
   name: "Carousel",
@@ -8,19 +10,13 @@ export default defineCode<typeof carouselControls>({
       module: "carousel",
       fixed: { slideCount: "slides.length", spacing: `"20px"` },
       options: {
-        orientatation: { as: "orientation" },
         slidesPerView: { as: "slidesPerPage" },
         align: false,
         autoplay: { code: (on) => (on ? "{ delay: 4000 }" : undefined) },
       },
     },
   ],
-  before: `
-const slides = [
-  { src: "/images/mountains.webp", alt: "Snow-capped mountains above green hills" },
-  { src: "/images/sea.webp", alt: "Sunset over the sea with a small sailing boat" },
-  { src: "/images/desert.webp", alt: "Desert dunes with a cactus under the sun" },
-]`,
+  before: declareConst("slides", slides),
   jsx: `
 <div {...api.getRootProps()}>
   <div {...api.getControlProps()}>

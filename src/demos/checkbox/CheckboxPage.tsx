@@ -1,19 +1,16 @@
 import * as checkbox from "@zag-js/checkbox"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { Check } from "lucide-react"
-import { useId } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoOutput, useFormValues } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { checkboxControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./checkbox.css"
 
 export default function CheckboxPage() {
   const controls = useControls(checkboxControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(checkbox.machine, { dir, id: useId(), ...controls.values })
+  const service = useDemoMachine(checkbox.machine, controls.values)
   const api = checkbox.connect(service, normalizeProps)
   const form = useFormValues()
 

@@ -1,8 +1,8 @@
 import * as clipboard from "@zag-js/clipboard"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { ClipboardCheck, ClipboardCopy } from "lucide-react"
-import { useId, useState } from "react"
+import { useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoMessage } from "../../workbench/DemoMessage"
 import { useControls } from "../../workbench/controls/useControls"
@@ -12,8 +12,7 @@ import "./clipboard.css"
 
 export default function ClipboardPage() {
   const controls = useControls(clipboardControls)
-  const service = useInspectedMachine(clipboard.machine, {
-    id: useId(),
+  const service = useDemoMachine(clipboard.machine, {
     defaultValue: "https://github.com/chakra-ui/zag",
     timeout: controls.values.timeout,
   })

@@ -3,7 +3,7 @@ import type { clipboardControls } from "./controls"
 
 export default defineCode<typeof clipboardControls>({
   name: "Clipboard",
-  machines: [{ module: "clipboard", fixed: { defaultValue: `"https://github.com/chakra-ui/zag"` } }],
+  machines: [{ module: "clipboard", view: [], fixed: { defaultValue: `"https://github.com/chakra-ui/zag"` } }],
   jsx: `
 <div {...api.getRootProps()}>
   <label {...api.getLabelProps()}>Copy this link</label>

@@ -1,18 +1,15 @@
 import * as collapsible from "@zag-js/collapsible"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { ChevronDown } from "lucide-react"
-import { useId } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { collapsibleControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./collapsible.css"
 
 export default function CollapsiblePage() {
   const controls = useControls(collapsibleControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(collapsible.machine, { dir, id: useId(), ...controls.values })
+  const service = useDemoMachine(collapsible.machine, controls.values)
   const api = collapsible.connect(service, normalizeProps)
 
   return (

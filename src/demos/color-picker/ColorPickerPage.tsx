@@ -1,15 +1,13 @@
 import * as colorPicker from "@zag-js/color-picker"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { Pipette } from "lucide-react"
-import { useId } from "react"
-import { useHydrated } from "../../workbench/ClientOnly"
+import { useHydrated } from "../../workbench/hydration"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoOutput, useFormValues } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { colorPickerControls } from "./controls"
 import { fixChannelInputStep } from "./fixes"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./color-picker.css"
 
 const PRESETS = ["#f47373", "#697689"]
@@ -42,9 +40,7 @@ export default function ColorPickerPage() {
   const form = useFormValues()
   const submission = useFormValues()
 
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(colorPicker.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(colorPicker.machine, {
     name: "color",
     defaultValue: initialValue,
     positioning: { placement: "bottom-start" },

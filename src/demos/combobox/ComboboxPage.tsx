@@ -1,15 +1,14 @@
 import * as combobox from "@zag-js/combobox"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { X } from "lucide-react"
-import { useId, useMemo, useState } from "react"
+import { useMemo, useState } from "react"
 import { comboboxCountries } from "../../data/combobox-countries"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoOutput } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { comboboxControls } from "./controls"
 import { filterCountries } from "./filterCountries"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./combobox.css"
 
 export default function ComboboxPage() {
@@ -25,10 +24,7 @@ export default function ComboboxPage() {
       }),
     [options],
   )
-
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(combobox.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(combobox.machine, {
     collection,
     name: "country",
     placeholder: "Type a country",

@@ -1,3 +1,5 @@
+import { comboboxCountries } from "../../data/combobox-countries"
+import { declareConst } from "../../workbench/code/literal"
 import { defineCode } from "../../workbench/code/snippet"
 import type { comboboxControls } from "./controls"
 
@@ -15,16 +17,13 @@ export default defineCode<typeof comboboxControls>({
     },
   ],
   imports: [`import { useMemo, useState } from "react"`],
-  before: `
-const countries = [
-  { label: "Canada", value: "CA" },
-  { label: "France", value: "FR" },
-  { label: "Germany", value: "DE" },
-  { label: "Japan", value: "JP" },
-]`,
+  before: declareConst("countries", comboboxCountries),
   setup: `
   const [options, setOptions] = useState(countries)
-  const collection = useMemo(() => combobox.collection({ items: options }), [options])`,
+  const collection = useMemo(
+    () => combobox.collection({ items: options, itemToValue: (item) => item.code, itemToString: (item) => item.label }),
+    [options],
+  )`,
   jsx: `
 <div {...api.getRootProps()}>
   <label {...api.getLabelProps()}>Select country</label>
@@ -36,7 +35,7 @@ const countries = [
   <div {...api.getPositionerProps()}>
     <ul {...api.getContentProps()}>
       {options.map((item) => (
-        <li key={item.value} {...api.getItemProps({ item })}>
+        <li key={item.code} {...api.getItemProps({ item })}>
           {item.label}
         </li>
       ))}

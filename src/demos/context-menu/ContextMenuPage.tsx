@@ -1,6 +1,6 @@
 import * as menu from "@zag-js/menu"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { useId, useRef, useState } from "react"
 import { actionItems } from "../../data/menus"
 import { MenuItems, MenuPopup } from "../../widgets/menu/MenuPopup"
@@ -9,7 +9,6 @@ import { DemoOutput } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { contextMenuControls } from "./controls"
 import { fixContextMenuFocusReturn } from "./fixes"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./context-menu.css"
 
 export default function ContextMenuPage() {
@@ -17,9 +16,7 @@ export default function ContextMenuPage() {
   const [selected, setSelected] = useState<string | null>(null)
   const hintId = useId()
   const areaRef = useRef<HTMLDivElement>(null)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(menu.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(menu.machine, {
     ...controls.values,
     onSelect: (details) => setSelected(details.value),
     onOpenChange: ({ open }) => {

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, part, test } from "@tests/fixtures"
+import { expect, gotoDemo, test } from "@tests/fixtures"
+import { content, menuItem, output } from "@tests/models/menu.model"
 
 const area = (page: Page) => page.locator("main").getByText("Right Click here")
-const content = (page: Page) => part(page, "menu", "content")
-const output = (page: Page) => page.locator("main output")
 
 test.describe("context menu", () => {
   test("right click opens the actions at the pointer; a click selects and shows it", async ({ page }) => {
@@ -18,7 +17,7 @@ test.describe("context menu", () => {
     expect(Math.abs(menuBox!.x - (areaBox!.x + 60))).toBeLessThan(12)
     expect(Math.abs(menuBox!.y - (areaBox!.y + 40))).toBeLessThan(12)
 
-    await page.getByRole("menuitem", { name: "Delete" }).click()
+    await menuItem(page, "Delete").click()
     await expect(content(page)).toBeHidden()
     await expect(output(page)).toHaveText("delete")
 
@@ -63,7 +62,7 @@ test.describe("context menu", () => {
     await expect(content(page)).toBeFocused()
     await page.keyboard.press("ArrowDown")
     await page.keyboard.press("ArrowDown")
-    await expect(page.getByRole("menuitem", { name: "Duplicate" })).toHaveAttribute("data-highlighted", "")
+    await expect(menuItem(page, "Duplicate")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("Enter")
     await expect(content(page)).toBeHidden()
     await expect(output(page)).toHaveText("duplicate")

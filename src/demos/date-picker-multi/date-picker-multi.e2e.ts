@@ -1,20 +1,11 @@
-import type { Page } from "@playwright/test"
-import { expect, gotoDemo, part, readVisualizer, setControl, test } from "@tests/fixtures"
+import { expect, readVisualizer, setControl, test } from "@tests/fixtures"
+import { content, day, gotoDatePicker, input, output, trigger } from "@tests/models/date-picker.model"
 
-// Sunday 15 March 2026, noon UTC: "today" for every test
-const NOW = new Date("2026-03-15T12:00:00Z")
 
-const input = (page: Page) => part(page, "date-picker", "input")
-const trigger = (page: Page) => part(page, "date-picker", "trigger")
-const content = (page: Page) => part(page, "date-picker", "content")
-const output = (page: Page) => page.locator("main output.date-output")
-const day = (page: Page, iso: string) =>
-  page.locator(`main [data-part="table-cell-trigger"][data-value="${iso}"]:not([data-outside-range])`)
 
 test.describe("date picker (multi)", () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: NOW })
-    await gotoDemo(page, "/date-picker-multi")
+    await gotoDatePicker(page, "/date-picker-multi")
   })
 
   test("several days stay selected, shown in the input and in Selected; a second click deselects", async ({ page }) => {

@@ -1,20 +1,11 @@
-import type { Page } from "@playwright/test"
-import { expect, gotoDemo, part, test } from "@tests/fixtures"
+import { expect, test } from "@tests/fixtures"
+import { content, day, gotoDatePicker, input as inputs, output, trigger } from "@tests/models/date-picker.model"
 
-// Sunday 15 March 2026, noon UTC: "today" for every test
-const NOW = new Date("2026-03-15T12:00:00Z")
 
-const inputs = (page: Page) => part(page, "date-picker", "input")
-const trigger = (page: Page) => part(page, "date-picker", "trigger")
-const content = (page: Page) => part(page, "date-picker", "content")
-const output = (page: Page) => page.locator("main output.date-output")
-const day = (page: Page, iso: string) =>
-  page.locator(`main [data-part="table-cell-trigger"][data-value="${iso}"]:not([data-outside-range])`)
 
 test.describe("date picker (range)", () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: NOW })
-    await gotoDemo(page, "/date-picker-range")
+    await gotoDatePicker(page, "/date-picker-range")
   })
 
   test("two months side by side; first click starts, second ends and closes, a third starts over", async ({ page }) => {

@@ -1,18 +1,11 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, part, readVisualizer, setControl, test, listeningOutside } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, readVisualizer, setControl, test, listeningOutside } from "@tests/fixtures"
+import { content, day, gotoDatePicker, input, output, trigger } from "@tests/models/date-picker.model"
 
-// Sunday 15 March 2026, noon UTC: "today" for every test
-const NOW = new Date("2026-03-15T12:00:00Z")
 
-const input = (page: Page) => part(page, "date-picker", "input")
-const trigger = (page: Page) => part(page, "date-picker", "trigger")
-const content = (page: Page) => part(page, "date-picker", "content")
 const yearOptions = (page: Page) => page.locator('main [data-part="year-select"] option')
 /** The Controls panel's message about options it did not apply. */
 const optionProblem = (page: Page) => page.locator(".toolbar").getByRole("alert")
-const output = (page: Page) => page.locator("main output.date-output")
-const day = (page: Page, iso: string) =>
-  page.locator(`main [data-part="table-cell-trigger"][data-view="day"][data-value="${iso}"]:not([data-outside-range])`)
 const view = (page: Page, name: string) => page.locator(`main [data-part="view"][data-view="${name}"]`)
 
 async function open(page: Page) {
@@ -33,8 +26,7 @@ async function typeAndBlur(page: Page, text: string) {
 
 test.describe("date picker (single)", () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: NOW })
-    await gotoDemo(page, "/date-picker")
+    await gotoDatePicker(page, "/date-picker")
   })
 
   test("shows today, opens on the trigger, a day click selects and closes; Escape and outside click close", async ({

@@ -1,18 +1,16 @@
 import * as dialog from "@zag-js/dialog"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { X } from "lucide-react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoPortal } from "../../workbench/DemoPortal"
 import { useControls } from "../../workbench/controls/useControls"
 import { dialogControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./dialog.css"
 
 export default function DialogPage() {
   const controls = useControls(dialogControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(dialog.machine, { dir, id: "1", ...controls.values })
+  const service = useDemoMachine(dialog.machine, controls.values, { id: "1" })
   const api = dialog.connect(service, normalizeProps)
 
   return (

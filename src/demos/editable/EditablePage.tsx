@@ -1,20 +1,16 @@
 import * as editable from "@zag-js/editable"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useId } from "react"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoMessage } from "../../workbench/DemoMessage"
 import { useControls } from "../../workbench/controls/useControls"
 import { editableControls } from "./controls"
 import { fixPreviewFocusRestore, useFixInputValueTracking } from "./fixes"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./editable.css"
 
 export default function EditablePage() {
   const controls = useControls(editableControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(editable.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(editable.machine, {
     defaultValue: "Hello World",
     ...controls.values,
   })

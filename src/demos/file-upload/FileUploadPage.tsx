@@ -1,13 +1,12 @@
 import * as fileUpload from "@zag-js/file-upload"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { FileText, Upload } from "lucide-react"
-import { useEffect, useEffectEvent, useId, useState } from "react"
+import { useEffect, useEffectEvent, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { fileUploadControls } from "./controls"
 import { fixDropWithoutEntries, useFixRepeatedPickerOpen } from "./fixes"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./file-upload.css"
 
 type Api = ReturnType<typeof fileUpload.connect>
@@ -15,9 +14,7 @@ type Api = ReturnType<typeof fileUpload.connect>
 export default function FileUploadPage() {
   const controls = useControls(fileUploadControls)
   const { accept, maxFiles, disabled, dropzone, minFileSize, maxFileSize } = controls.values
-  const { dir, locale } = useViewSettings()
-  const service = useInspectedMachine(fileUpload.machine, { dir, locale,
-    id: useId(),
+  const service = useDemoMachine(fileUpload.machine, {
     accept: accept === "" ? undefined : accept,
     maxFiles,
     disabled,

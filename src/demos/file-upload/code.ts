@@ -6,6 +6,7 @@ export default defineCode<typeof fileUploadControls>({
   machines: [
     {
       module: "file-upload",
+      view: ["dir", "locale"],
       options: { accept: { default: "" }, dropzone: { as: "allowDrop" } },
     },
   ],

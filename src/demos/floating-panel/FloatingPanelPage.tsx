@@ -1,13 +1,12 @@
 import * as floatingPanel from "@zag-js/floating-panel"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { ArrowDownLeft, Maximize2, Minus, X } from "lucide-react"
-import { type KeyboardEvent, useId, useState } from "react"
+import { type KeyboardEvent, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { floatingPanelControls } from "./controls"
 import { fixStageTriggerFocus } from "./fixes"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./floating-panel.css"
 
 const DEFAULT_SIZE = { width: 320, height: 240 }
@@ -25,9 +24,7 @@ function initialPosition() {
 export default function FloatingPanelPage() {
   const controls = useControls(floatingPanelControls)
   const [defaultPosition] = useState(initialPosition)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(floatingPanel.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(floatingPanel.machine, {
     defaultSize: DEFAULT_SIZE,
     defaultPosition,
     minSize: MIN_SIZE,

@@ -1,21 +1,18 @@
 import * as hoverCard from "@zag-js/hover-card"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { AtSign } from "lucide-react"
-import { useId } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoPortal } from "../../workbench/DemoPortal"
 import { useControls } from "../../workbench/controls/useControls"
 import { hoverCardControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./hover-card.css"
 
 const PROFILE_URL = "https://twitter.com/zag_js"
 
 export default function HoverCardPage() {
   const controls = useControls(hoverCardControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(hoverCard.machine, { dir, id: useId(), ...controls.values })
+  const service = useDemoMachine(hoverCard.machine, controls.values)
   const api = hoverCard.connect(service, normalizeProps)
 
   return (

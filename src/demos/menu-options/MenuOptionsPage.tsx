@@ -1,7 +1,7 @@
 import * as menu from "@zag-js/menu"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useId, useState } from "react"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
+import { useState } from "react"
 import { menuOptionGroups } from "../../data/menus"
 import { MenuPopup } from "../../widgets/menu/MenuPopup"
 import { DemoPage } from "../../workbench/DemoPage"
@@ -9,13 +9,11 @@ import { DemoOutput } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { menuOptionsControls } from "./controls"
 import { OptionGroup } from "./OptionGroup"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./menu-options.css"
 
 export default function MenuOptionsPage() {
   const controls = useControls(menuOptionsControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(menu.machine, { dir, id: useId(), ...controls.values })
+  const service = useDemoMachine(menu.machine, controls.values)
   const api = menu.connect(service, normalizeProps)
   const [order, setOrder] = useState("")
   const [types, setTypes] = useState<string[]>([])

@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test"
 import { expect, gotoDemo, test } from "@tests/fixtures"
+import { content, output } from "@tests/models/menu.model"
 
 const trigger = (page: Page) => page.getByTestId("trigger")
-const content = (page: Page) => page.locator('[data-scope="menu"][data-part="content"]')
 const radio = (page: Page, name: string) => page.getByRole("menuitemradio", { name })
 const checkbox = (page: Page, name: string) => page.getByRole("menuitemcheckbox", { name })
-const output = (page: Page) => page.locator("main output")
 
 test.describe("menu with options", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, test, visualizer, listeningOutside } from "@tests/fixtures"
+import { content, menuItem as item } from "@tests/models/menu.model"
 
 const trigger = (page: Page) => page.locator("main").getByRole("button", { name: "Actions" })
-const content = (page: Page) => page.locator('[data-scope="menu"][data-part="content"]')
-const item = (page: Page, name: string) => page.getByRole("menuitem", { name })
 const selected = (page: Page) => page.locator("main output")
 
 test.describe("menu", () => {

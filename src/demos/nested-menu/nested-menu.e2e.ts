@@ -27,7 +27,7 @@ test.describe("nested menu", () => {
       "Go to Google...",
     ])
 
-    // @zag-js/menu 1.43.3 waits 200 ms before opening a submenu on hover (older releases: 100 ms)
+    // @zag-js/menu 1.47.0 waits 200 ms before opening a submenu on hover (older releases: 100 ms)
     await page.getByTestId("more-tools").hover()
     await page.clock.runFor(150)
     await expect(sub(page)).toBeHidden()

@@ -1,8 +1,8 @@
 import * as numberInput from "@zag-js/number-input"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { GripVertical } from "lucide-react"
-import { useId, useState } from "react"
+import { useState } from "react"
 import { DemoMain } from "../../workbench/DemoMain"
 import { DemoMessage } from "../../workbench/DemoMessage"
 import { JsonView, StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
@@ -10,7 +10,6 @@ import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { numberInputControls } from "./controls"
 import { useQuietPointerLockRefusal } from "./fixes"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./number-input.css"
 
 export default function NumberInputPage() {
@@ -18,8 +17,7 @@ export default function NumberInputPage() {
   const { min, max, clampValueOnBlur } = controls.values
 
   const [rejected, setRejected] = useState<string | null>(null)
-  const { dir, locale } = useViewSettings()
-  const service = useInspectedMachine(numberInput.machine, { dir, locale, id: useId(), ...controls.context })
+  const service = useDemoMachine(numberInput.machine, controls.context)
   useQuietPointerLockRefusal()
   const api = numberInput.connect(service, normalizeProps)
 

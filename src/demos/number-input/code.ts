@@ -3,7 +3,7 @@ import type { numberInputControls } from "./controls"
 
 export default defineCode<typeof numberInputControls>({
   name: "NumberInput",
-  machines: [{ module: "number-input" }],
+  machines: [{ module: "number-input", view: ["dir", "locale"] }],
   jsx: `
 <div {...api.getRootProps()}>
   <label {...api.getLabelProps()}>Enter number:</label>

@@ -29,7 +29,7 @@ export function checkFormat(values: Values): string | null {
 }
 
 /** Replaces a step of 0 or less, a min above max, and format options Intl cannot combine (the machine would throw). */
-export function validateNumberInput(entered: Values): { values: Values; problems: string[] } {
+function validateNumberInput(entered: Values): { values: Values; problems: string[] } {
   const values = { ...entered }
   const problems: string[] = []
   if (!(values.step > 0)) {

@@ -1,13 +1,12 @@
 import * as pagination from "@zag-js/pagination"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { ChevronLeft, ChevronRight } from "lucide-react"
-import { useEffect, useId, useState } from "react"
+import { useEffect, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { type Contact, CONTACT_COUNT, FIRST_PAGE, loadContacts } from "./contacts"
 import { paginationControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./pagination.css"
 
 const whenIdleAfterLoad = (task: () => void) => {
@@ -32,10 +31,7 @@ export default function PaginationPage() {
       live = false
     }
   }, [needsAll])
-
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(pagination.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(pagination.machine, {
     count: CONTACT_COUNT,
     pageSize,
     siblingCount,

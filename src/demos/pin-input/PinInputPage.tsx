@@ -1,13 +1,12 @@
 import * as pinInput from "@zag-js/pin-input"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useId, useState } from "react"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
+import { useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoMessage } from "../../workbench/DemoMessage"
 import { DemoOutput, useFormValues } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { pinInputControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./pin-input.css"
 
 const accepts = {
@@ -20,9 +19,7 @@ export default function PinInputPage() {
   const controls = useControls(pinInputControls)
   const [invalid, setInvalid] = useState<{ value: string; index: number } | null>(null)
   const submitted = useFormValues()
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(pinInput.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(pinInput.machine, {
     name: "test",
     count: 3,
     ...controls.values,

@@ -1,13 +1,12 @@
 import * as popover from "@zag-js/popover"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { ChevronRight, X } from "lucide-react"
-import { type ReactNode, useId } from "react"
+import { type ReactNode } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoPortal } from "../../workbench/DemoPortal"
 import { useControls } from "../../workbench/controls/useControls"
 import { popoverControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./popover.css"
 
 function MaybePortal({ portalled, children }: { portalled: boolean; children: ReactNode }) {
@@ -17,8 +16,7 @@ function MaybePortal({ portalled, children }: { portalled: boolean; children: Re
 export default function PopoverPage() {
   const controls = useControls(popoverControls)
   const { closeOnEsc, ...options } = controls.values
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(popover.machine, { dir, id: useId(), ...options, closeOnEscape: closeOnEsc })
+  const service = useDemoMachine(popover.machine, { ...options, closeOnEscape: closeOnEsc })
   const api = popover.connect(service, normalizeProps)
 
   return (

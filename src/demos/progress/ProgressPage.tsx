@@ -1,14 +1,13 @@
 import * as progress from "@zag-js/progress"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useId, useState } from "react"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
+import { useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoMessage } from "../../workbench/DemoMessage"
 import { useControls } from "../../workbench/controls/useControls"
 import { progressControls, progressRange } from "./controls"
 import { fixSetValue } from "./fixes"
 import { clampValue, midValue, valueIssue } from "./validate"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./progress.css"
 
 const STEP = 20
@@ -20,7 +19,6 @@ const translations: progress.IntlTranslations = {
 export default function ProgressPage() {
   const controls = useControls(progressControls)
   const { orientation } = controls.values
-  const { dir, locale } = useViewSettings()
   const range = progressRange(controls.values)
   const [value, setValue] = useState<number | null>(() => midValue(range))
   // a new range can leave the value outside it: the bar shows it clamped, and says so
@@ -28,10 +26,7 @@ export default function ProgressPage() {
   const outside = valueIssue(value, range)
   const [refusal, setRefusal] = useState<string | null>(null)
 
-  const service = useInspectedMachine(progress.machine, {
-    id: useId(),
-    dir,
-    locale,
+  const service = useDemoMachine(progress.machine, {
     orientation,
     min: range.min,
     max: range.max,

@@ -1,6 +1,6 @@
 import * as qrCode from "@zag-js/qr-code"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { Download, Sparkles } from "lucide-react"
 import { useId, useMemo } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
@@ -8,7 +8,6 @@ import { DemoMessage } from "../../workbench/DemoMessage"
 import { useControls } from "../../workbench/controls/useControls"
 import { qrCodeControls } from "./controls"
 import { byteLength, encodeStatus } from "./validate"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./qr-code.css"
 
 const PIXEL_SIZE = 10
@@ -17,10 +16,7 @@ export default function QrCodePage() {
   const controls = useControls(qrCodeControls)
   const { value, encoding } = controls.context
   const status = useMemo(() => encodeStatus(value, encoding), [value, encoding])
-
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(qrCode.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(qrCode.machine, {
     // the machine throws while rendering when the value does not fit: it gets one that does
     value: status.ok ? value : "",
     encoding,

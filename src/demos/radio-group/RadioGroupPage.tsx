@@ -1,22 +1,19 @@
 import * as radio from "@zag-js/radio-group"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useId, useRef } from "react"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
+import { useRef } from "react"
 import { FruitItems } from "../../widgets/radio-group/FruitItems"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoOutput, useFormValues } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { radioGroupControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./radio-group.css"
 
 export default function RadioGroupPage() {
   const controls = useControls(radioGroupControls)
   const form = useFormValues()
   const formRef = useRef<HTMLFormElement>(null)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(radio.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(radio.machine, {
     name: "fruit",
     // programmatic changes (Set to Mangoes, Clear) fire no form event: read the form once the inputs are synced
     onValueChange: () => queueMicrotask(() => formRef.current && form.read(formRef.current)),

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
+import { fruitIds as ids, input, item } from "@tests/models/fruit-radios.model"
 
-const ids = ["apple", "orange", "mango", "grape"] as const
-const item = (page: Page, id: string) => page.getByTestId(`radio-${id}`)
-const input = (page: Page, id: string) => page.getByTestId(`input-${id}`)
 const output = (page: Page) => page.getByRole("region", { name: "Form values" }).locator("output")
 const button = (page: Page, name: string) => page.locator("main").getByRole("button", { name, exact: true })
 

@@ -1,7 +1,6 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as slider from "@zag-js/slider"
-import { useId } from "react"
 import { fitDefaultValue, useFixThumbsOnRangeChange } from "../../widgets/slider/fixes"
 import { SliderForm } from "../../widgets/slider/SliderForm"
 import { thumbSize } from "../../widgets/slider/thumbSize"
@@ -10,7 +9,6 @@ import { StateVisualizer } from "../../workbench/visualizer/StateVisualizer"
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { MIN_STEPS_BETWEEN, rangeSliderControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 
 const MARKERS = [10, 30, 50, 90]
 const DEFAULT_VALUE = [10, 60]
@@ -19,9 +17,7 @@ export default function RangeSliderPage() {
   const controls = useControls(rangeSliderControls)
   const { min, max, step } = controls.values
   const gap = MIN_STEPS_BETWEEN * step
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(slider.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(slider.machine, {
     name: "quantity",
     defaultValue: fitDefaultValue(DEFAULT_VALUE, { min, max, step }, gap),
     minStepsBetweenThumbs: MIN_STEPS_BETWEEN,

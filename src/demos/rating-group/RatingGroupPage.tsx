@@ -1,11 +1,10 @@
 import * as rating from "@zag-js/rating-group"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { useId } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { ratingGroupControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./rating-group.css"
 
 const STAR_PATH =
@@ -37,8 +36,7 @@ export default function RatingGroupPage() {
   const controls = useControls(ratingGroupControls)
   const { max, ...options } = controls.values
   const id = useId()
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(rating.machine, { dir, id, defaultValue: 2.5, name: "rating", ...options, count: max })
+  const service = useDemoMachine(rating.machine, { defaultValue: 2.5, name: "rating", ...options, count: max }, { id })
   const api = rating.connect(service, normalizeProps)
 
   return (

@@ -1,6 +1,6 @@
 import { defineControls } from "../../workbench/controls/schema"
 
-export const MAX_STARS = 20
+const MAX_STARS = 20
 
 /** A usable star count is a whole number from 1 to 20; anything else falls back to 5 with a reason. */
 export function checkCount(max: number): { count: number; problem: string | null } {

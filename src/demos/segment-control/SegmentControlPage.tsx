@@ -1,19 +1,15 @@
 import * as radio from "@zag-js/radio-group"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useId } from "react"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { FruitItems } from "../../widgets/radio-group/FruitItems"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { segmentControlControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./segment-control.css"
 
 export default function SegmentControlPage() {
   const controls = useControls(segmentControlControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(radio.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(radio.machine, {
     name: "fruit",
     orientation: "horizontal",
     ...controls.values,

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
+import { fruitIds as ids, input, item } from "@tests/models/fruit-radios.model"
 
-const ids = ["apple", "orange", "mango", "grape"] as const
-const item = (page: Page, id: string) => page.getByTestId(`radio-${id}`)
-const input = (page: Page, id: string) => page.getByTestId(`input-${id}`)
 const indicator = (page: Page) => page.locator('main [data-scope="radio-group"][data-part="indicator"]')
 
 /** Horizontal distance between the indicator and the item, once the slide has settled. */

@@ -1,14 +1,13 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as select from "@zag-js/select"
-import { useId, useState } from "react"
+import { useState } from "react"
 import { selectCountries } from "../../data/countries"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoMessage } from "../../workbench/DemoMessage"
 import { DemoOutput, useFormValues } from "../../workbench/DemoOutput"
 import { useControls } from "../../workbench/controls/useControls"
 import { selectControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./select.css"
 
 const collection = select.collection({ items: selectCountries })
@@ -33,9 +32,7 @@ export default function SelectPage() {
   // an empty select submits nothing; show that explicitly
   const submitted = submission.values && { country: "", ...submission.values }
 
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(select.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(select.machine, {
     collection,
     name: "country",
     positioning: { strategy: "fixed" },

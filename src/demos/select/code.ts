@@ -1,11 +1,16 @@
+import { selectCountries } from "../../data/countries"
+import { declareConst } from "../../workbench/code/literal"
 import { defineCode } from "../../workbench/code/snippet"
 import type { selectControls } from "./controls"
+
+const EXCERPT = 8
 
 export default defineCode<typeof selectControls>({
   name: "Select",
   machines: [{ module: "select", fixed: { collection: "collection", name: `"country"` } }],
-  before: `
-const collection = select.collection({ items: ["Canada", "France", "Germany", "Japan"] })`,
+  before: `${declareConst("countries", selectCountries.slice(0, EXCERPT), `the first ${EXCERPT} of the page's ${selectCountries.length} countries (src/data/countries.ts)`)}
+
+const collection = select.collection({ items: countries })`,
   jsx: `
 <div {...api.getRootProps()}>
   <label {...api.getLabelProps()}>Country</label>
@@ -20,8 +25,8 @@ const collection = select.collection({ items: ["Canada", "France", "Germany", "J
   <div {...api.getPositionerProps()}>
     <ul {...api.getContentProps()}>
       {collection.items.map((item) => (
-        <li key={item} {...api.getItemProps({ item })}>
-          <span {...api.getItemTextProps({ item })}>{item}</span>
+        <li key={item.value} {...api.getItemProps({ item })}>
+          <span {...api.getItemTextProps({ item })}>{item.label}</span>
           <span {...api.getItemIndicatorProps({ item })}>✓</span>
         </li>
       ))}

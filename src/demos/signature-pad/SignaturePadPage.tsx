@@ -1,22 +1,18 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as signaturePad from "@zag-js/signature-pad"
 import { RotateCcw } from "lucide-react"
-import { useId, useState } from "react"
+import { useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { signaturePadControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./signature-pad.css"
 
 export default function SignaturePadPage() {
   const controls = useControls(signaturePadControls)
   const [imageUrl, setImageUrl] = useState("")
   const { disabled, readOnly } = controls.values
-
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(signaturePad.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(signaturePad.machine, {
     name: "signature",
     disabled,
     readOnly,

@@ -1,23 +1,19 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as slider from "@zag-js/slider"
-import { useId } from "react"
 import { useFixThumbsOnRangeChange } from "../../widgets/slider/fixes"
 import { SliderForm } from "../../widgets/slider/SliderForm"
 import { thumbSize } from "../../widgets/slider/thumbSize"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { sliderControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 
 const MARKERS = [10, 30, 90]
 
 export default function SliderPage() {
   const controls = useControls(sliderControls)
   const { min, max, step } = controls.values
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(slider.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(slider.machine, {
     name: "quantity",
     defaultValue: [0],
     thumbSize,

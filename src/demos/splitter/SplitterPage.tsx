@@ -1,5 +1,5 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as splitter from "@zag-js/splitter"
 import { type FormEvent, useId, useMemo, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
@@ -8,18 +8,14 @@ import { useControls } from "../../workbench/controls/useControls"
 import { panelLimits, splitterControls } from "./controls"
 import { machineWithoutInlineStyle } from "./fixes"
 import { roundSize, sizesIssue } from "./sizes"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./splitter.css"
 
 export default function SplitterPage() {
   const controls = useControls(splitterControls)
   const { orientation } = controls.values
-  const { dir } = useViewSettings()
   const panels = useMemo(() => panelLimits(controls.values), [controls.values])
 
-  const service = useInspectedMachine(machineWithoutInlineStyle, {
-    id: useId(),
-    dir,
+  const service = useDemoMachine(machineWithoutInlineStyle, {
     orientation,
     panels,
     defaultSize: [50, 50],

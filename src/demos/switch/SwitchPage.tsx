@@ -1,17 +1,14 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as zagSwitch from "@zag-js/switch"
-import { useId } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { switchControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./switch.css"
 
 export default function SwitchPage() {
   const controls = useControls(switchControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(zagSwitch.machine, { dir, id: useId(), name: "switch", ...controls.values })
+  const service = useDemoMachine(zagSwitch.machine, { name: "switch", ...controls.values })
   const api = zagSwitch.connect(service, normalizeProps)
 
   return (

@@ -1,18 +1,15 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as tabs from "@zag-js/tabs"
-import { useId } from "react"
 import { tabItems } from "../../data/tabs"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { tabsControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./tabs.css"
 
 export default function TabsPage() {
   const controls = useControls(tabsControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(tabs.machine, { dir, id: useId(), defaultValue: "nils", ...controls.values })
+  const service = useDemoMachine(tabs.machine, { defaultValue: "nils", ...controls.values })
   const api = tabs.connect(service, normalizeProps)
 
   return (

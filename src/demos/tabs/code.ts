@@ -1,15 +1,12 @@
+import { tabItems } from "../../data/tabs"
+import { declareConst } from "../../workbench/code/literal"
 import { defineCode } from "../../workbench/code/snippet"
 import type { tabsControls } from "./controls"
 
 export default defineCode<typeof tabsControls>({
   name: "Tabs",
   machines: [{ module: "tabs", fixed: { defaultValue: `"nils"` } }],
-  before: `
-const items = [
-  { id: "nils", label: "Nils Frahm", content: "Nils Frahm is a German musician." },
-  { id: "agnes", label: "Agnes Obel", content: "Agnes Obel is a Danish singer." },
-  { id: "joke", label: "Joke Lanz", content: "Joke Lanz is a Swiss artist." },
-]`,
+  before: declareConst("items", tabItems),
   jsx: `
 <div {...api.getRootProps()}>
   <div {...api.getIndicatorProps()} />

@@ -1,13 +1,12 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as tagsInput from "@zag-js/tags-input"
-import { useId, useState } from "react"
+import { useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { DemoMessage } from "../../workbench/DemoMessage"
 import { useControls } from "../../workbench/controls/useControls"
 import { rejectReason, tagKey, tagsInputControls } from "./controls"
 import { isEmptyTagSubmit } from "./emptySubmit"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./tags-input.css"
 
 export default function TagsInputPage() {
@@ -15,9 +14,7 @@ export default function TagsInputPage() {
   const { max, ...options } = controls.values
   const [message, setMessage] = useState<string | null>(null)
 
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(tagsInput.machine, { dir,
-    id: useId(),
+  const service = useDemoMachine(tagsInput.machine, {
     defaultValue: ["React", "Vue"],
     ...options,
     max,

@@ -24,7 +24,7 @@ export function validateMax(values: ControlValues<typeof fields>) {
 export const tagsInputControls = defineControls(fields, { validate: validateMax })
 
 /** Longest tag the demo accepts. */
-export const MAX_TAG_LENGTH = 24
+const MAX_TAG_LENGTH = 24
 
 /** Why a new tag is refused, or null when it may be added. */
 export function rejectReason(tag: string, tags: readonly string[]): string | null {

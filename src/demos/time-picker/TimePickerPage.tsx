@@ -1,29 +1,24 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as timePicker from "@zag-js/time-picker"
 import { Clock, X } from "lucide-react"
-import { useId, useMemo } from "react"
+import { useMemo } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { DemoPortal } from "../../workbench/DemoPortal"
 import { parseTime, timePickerControls } from "./controls"
 import { fixHour12, useFixTimeClamp } from "./fixes"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./time-picker.css"
 
 export default function TimePickerPage() {
   const controls = useControls(timePickerControls)
-  const { dir, locale } = useViewSettings()
   const { withSeconds, disabled, readOnly, min: minText, max: maxText } = controls.values
   const min = useMemo(() => parseTime(minText), [minText])
   const max = useMemo(() => parseTime(maxText), [maxText])
   const clampedValue = useFixTimeClamp(min, max)
 
-  const service = useInspectedMachine(timePicker.machine, {
-    id: useId(),
+  const service = useDemoMachine(timePicker.machine, {
     ...clampedValue,
-    dir,
-    locale,
     allowSeconds: withSeconds,
     disabled,
     readOnly,

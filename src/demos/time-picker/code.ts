@@ -13,6 +13,7 @@ export default defineCode<typeof timePickerControls>({
   machines: [
     {
       module: "time-picker",
+      view: ["dir", "locale"],
       options: { withSeconds: { as: "allowSeconds" }, min: { code: time }, max: { code: time } },
     },
   ],

@@ -34,7 +34,7 @@ function readBound(name: "min" | "max", entered: string): TimeBound {
 }
 
 /** Keeps min / max only when they are 24-hour times and min is not after max; the rest become "". */
-export function validateTimeBounds(values: ControlValues<typeof fields>) {
+function validateTimeBounds(values: ControlValues<typeof fields>) {
   const min = readBound("min", values.min)
   const max = readBound("max", values.max)
   const problems = [min.problem, max.problem].filter((problem) => problem !== undefined)

@@ -5,6 +5,6 @@ import type { timerStopwatchControls } from "./controls"
 export default defineCode<typeof timerStopwatchControls>({
   name: "TimerStopwatch",
   // zag ticks every 1000 ms by default
-  machines: [{ module: "timer", fixed: { autoStart: "true" }, options: { interval: { default: 1000 } } }],
+  machines: [{ module: "timer", view: [], fixed: { autoStart: "true" }, options: { interval: { default: 1000 } } }],
   jsx: timerJsx,
 })

@@ -1,8 +1,8 @@
 import { normalizeProps, useMachine } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as toast from "@zag-js/toast"
 import { CloseIcon } from "../../workbench/icons"
-import { useId, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import type { ValuesOf } from "../../workbench/controls/schema"
 import { useControls } from "../../workbench/controls/useControls"
@@ -58,7 +58,7 @@ export default function ToastPage() {
     toast.createStore({ ...liveOptions(values), pauseOnPageIdle: false, gap: 16, removeDelay: 200 }),
   )
   const { dir } = useViewSettings()
-  const service = useInspectedMachine(toast.group.machine, { id: useId(), store, dir })
+  const service = useDemoMachine(toast.group.machine, { store })
   const api = toast.group.connect(service, normalizeProps)
   const lastId = useRef<string | null>(null)
 

@@ -1,11 +1,9 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as toggle from "@zag-js/toggle-group"
-import { useId } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { toggleGroupControls } from "./controls"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./toggle-group.css"
 
 const styles = [
@@ -16,8 +14,7 @@ const styles = [
 
 export default function ToggleGroupPage() {
   const controls = useControls(toggleGroupControls)
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(toggle.machine, { dir, id: useId(), ...controls.values })
+  const service = useDemoMachine(toggle.machine, controls.values)
   const api = toggle.connect(service, normalizeProps)
 
   return (

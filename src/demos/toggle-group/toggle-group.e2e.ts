@@ -8,7 +8,7 @@ const pressable = (page: Page, name: string) => page.locator("main").getByRole("
 const sample = (page: Page) => page.locator(".toggle-group-sample")
 /**
  * Focus has reached an item and the machine knows it: the item is the roving tab stop. (@zag-js/react
- * 1.43.3 reads context as of the last render, so a key pressed before React renders the focus change
+ * 1.47.0 reads context as of the last render, so a key pressed before React renders the focus change
  * would move from the previously focused item.)
  */
 const focusSettled = async (page: Page, name: string) => {

@@ -1,5 +1,5 @@
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as tour from "@zag-js/tour"
 import { X } from "lucide-react"
 import { useId } from "react"
@@ -11,22 +11,23 @@ import { useControls } from "../../workbench/controls/useControls"
 import { tourControls } from "./controls"
 import { FrameContent } from "./FrameContent"
 import { tourSteps } from "./steps"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./tour.css"
 
 export default function TourPage() {
   const controls = useControls(tourControls)
   const { closeOnEsc, ...options } = controls.values
   const id = useId()
-  const { dir } = useViewSettings()
-  const service = useInspectedMachine(tour.machine, { dir,
-    id,
-    steps: tourSteps,
-    closeOnEscape: closeOnEsc,
-    spotlightOffset: { x: 10, y: 10 },
-    spotlightRadius: 4,
-    ...options,
-  })
+  const service = useDemoMachine(
+    tour.machine,
+    {
+      steps: tourSteps,
+      closeOnEscape: closeOnEsc,
+      spotlightOffset: { x: 10, y: 10 },
+      spotlightRadius: 4,
+      ...options,
+    },
+    { id },
+  )
   const api = tour.connect(service, normalizeProps)
   const step = api.step
 

@@ -2,7 +2,7 @@ import type { StepDetails } from "@zag-js/tour"
 
 /** The public profile the step-1 effect fetches; its `name` becomes that step's title. */
 export const PROFILE_URL = "https://api.github.com/users/octocat"
-export const STEP_1_TITLE = "Step 1. Welcome"
+const STEP_1_TITLE = "Step 1. Welcome"
 
 const byId = (id: string) => () => document.getElementById(id)
 /** step-2a lives inside the page's first iframe. */

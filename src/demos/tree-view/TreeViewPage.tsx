@@ -1,23 +1,21 @@
 import type { TreeCollection } from "@zag-js/collection"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as tree from "@zag-js/tree-view"
 import { ChevronRight, FileText, Folder, FolderOpen } from "lucide-react"
-import { type KeyboardEvent, useId, useMemo } from "react"
+import { type KeyboardEvent, useMemo } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { treeViewControls } from "./controls"
 import { documentsTree, type FileNode } from "./data"
 import { treeKeyFixes } from "./fixes"
 import { wrapArrowFocus } from "./arrowWrap"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./tree-view.css"
 
 type Api = tree.Api
 
 export default function TreeViewPage() {
   const controls = useControls(treeViewControls)
-  const { dir } = useViewSettings()
   const { selectionMode, openOnClick, typeahead, disabledNode } = controls.values
 
   const collection = useMemo(
@@ -31,10 +29,8 @@ export default function TreeViewPage() {
     [disabledNode],
   )
 
-  const service = useInspectedMachine(tree.machine, {
-    id: useId(),
+  const service = useDemoMachine(tree.machine, {
     collection,
-    dir,
     selectionMode,
     expandOnClick: openOnClick,
     typeahead,

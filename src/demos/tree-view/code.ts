@@ -1,5 +1,7 @@
+import { declareConst } from "../../workbench/code/literal"
 import { defineCode } from "../../workbench/code/snippet"
 import type { treeViewControls } from "./controls"
+import { documentsTree } from "./data"
 
 export default defineCode<typeof treeViewControls>({
   name: "TreeView",
@@ -14,18 +16,12 @@ export default defineCode<typeof treeViewControls>({
   before: `
 type Node = { id: string; name: string; children?: Node[] }
 
+${declareConst("documents", documentsTree)}
+
 const collection = treeView.collection<Node>({
   nodeToValue: (node) => node.id,
   nodeToString: (node) => node.name,
-  rootNode: {
-    id: "ROOT",
-    name: "",
-    children: [
-      { id: "src", name: "src", children: [{ id: "src/app.tsx", name: "app.tsx" }, { id: "src/index.ts", name: "index.ts" }] },
-      { id: "package.json", name: "package.json" },
-      { id: "readme.md", name: "README.md" },
-    ],
-  },
+  rootNode: documents,
 })
 
 function TreeNode({ node, indexPath, api }: { node: Node; indexPath: number[]; api: treeView.Api }) {

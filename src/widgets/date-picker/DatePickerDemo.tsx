@@ -1,15 +1,14 @@
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps } from "@zag-js/react"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
-import { useId, useMemo } from "react"
-import { useHydrated } from "../../workbench/ClientOnly"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
+import { useMemo } from "react"
+import { useHydrated } from "../../workbench/hydration"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { datePickerControls, toCalendarDate } from "./controls"
 import { DateField, MultipleDatesField, RangeFields } from "./DateFields"
 import { type DateBounds, DayView, MonthView, MonthYearSelects, YearView } from "./DatePickerParts"
 import { RangeCalendar } from "./RangeCalendar"
-import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./date-picker.css"
 
 type SelectionMode = datePicker.SelectionMode
@@ -34,9 +33,7 @@ export function DatePickerDemo({ selectionMode }: { selectionMode: SelectionMode
     () => ({ min: toCalendarDate(minText), max: toCalendarDate(maxText) }),
     [minText, maxText],
   )
-  const { dir, locale } = useViewSettings()
-  const service = useInspectedMachine(datePicker.machine, { dir, locale,
-    id: useId(),
+  const service = useDemoMachine(datePicker.machine, {
     ...MACHINE_PROPS[selectionMode],
     ...options,
     ...bounds,

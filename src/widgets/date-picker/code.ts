@@ -36,6 +36,7 @@ export function datePickerCode(mode: keyof typeof FIXED, name: string) {
     machines: [
       {
         module: "date-picker",
+        view: ["dir", "locale"],
         fixed: FIXED[mode],
         options: { min: { code: date }, max: { code: date } },
       },

@@ -1,3 +1,5 @@
+import { actionItems } from "../../data/menus"
+import { declareConst } from "../../workbench/code/literal"
 import type { ControlSchema } from "../../workbench/controls/schema"
 import { defineCode } from "../../workbench/code/snippet"
 
@@ -9,13 +11,7 @@ export function menuCode<Spec extends { fields: ControlSchema }>(name: string, t
   return defineCode<Spec>({
     name,
     machines: [{ module: "menu" }],
-    before: `
-const items = [
-  { label: "Edit", value: "edit" },
-  { label: "Duplicate", value: "duplicate" },
-  { label: "Delete", value: "delete" },
-  { label: "Export...", value: "export" },
-]`,
+    before: declareConst("items", actionItems),
     jsx: `
 <>
   ${trigger}

@@ -1,10 +1,9 @@
 import { normalizeProps } from "@zag-js/react"
 import * as timer from "@zag-js/timer"
-import { useId } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import type { ControlSchema } from "../../workbench/controls/schema"
 import type { Controls } from "../../workbench/controls/useControls"
-import { useInspectedMachine } from "../../workbench/inspector/useInspectedMachine"
+import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { isFinished } from "./fixes"
 import { TimerActions, TimerDisplay } from "./TimerParts"
 
@@ -22,7 +21,7 @@ type TimerDemoProps<S extends ControlSchema> = {
 
 /** The page of the countdown and stopwatch demos: one auto-started timer, its display, actions and status. */
 export function TimerDemo<S extends ControlSchema>({ controls, machine, props, status, actionsInRoot }: TimerDemoProps<S>) {
-  const service = useInspectedMachine(timer.machine, { id: useId(), autoStart: true, ...machine })
+  const service = useDemoMachine(timer.machine, { autoStart: true, ...machine })
   const api = timer.connect(service, normalizeProps)
   const countdown = Boolean(machine.countdown)
   const finished = isFinished({

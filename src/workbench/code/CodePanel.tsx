@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState } from "react"
 import type { ControlSchema, ControlValues } from "../controls/schema"
 import { DemoInfoContext } from "../demoInfo"
+import { useViewSettings } from "../viewSettings/useViewSettings"
 import { highlightTsx } from "./highlightTsx"
 import "./code-panel.css"
 import { type CodeTemplate, renderSnippet } from "./snippet"
@@ -11,6 +12,7 @@ type Loaded = { status: "loading" } | { status: "missing" } | { status: "ready";
 export default function CodePanel({ schema, values }: { schema: ControlSchema; values: ControlValues<ControlSchema> }) {
   const demo = useContext(DemoInfoContext)
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" })
+  const { dir, locale } = useViewSettings()
 
   useEffect(() => {
     let live = true
@@ -25,7 +27,7 @@ export default function CodePanel({ schema, values }: { schema: ControlSchema; v
 
   if (loaded.status === "loading") return <p aria-busy="true">Loading the code…</p>
   if (loaded.status === "missing") return <p>This demo has no code snippet.</p>
-  const code = renderSnippet(loaded.template, schema, values)
+  const code = renderSnippet(loaded.template, schema, values, { dir, locale })
   return <CodeView code={code} />
 }
 

@@ -40,3 +40,23 @@ describe("renderSnippet", () => {
     expect(code).not.toContain("page")
   })
 })
+
+describe("view settings in the snippet", () => {
+  const view = (machine: Partial<Parameters<typeof defineCode>[0]["machines"][number]>, options: { dir?: string; locale?: string }) =>
+    renderSnippet(defineCode<typeof spec>({ name: "Demo", machines: [{ module: "tabs", ...machine }], jsx: "<div />" }), spec.fields, defaults, options)
+
+  it("lists dir when it isn't ltr, right after the id", () => {
+    expect(view({}, { dir: "rtl", locale: "de-DE" })).toContain(`    id: useId(),\n    dir: "rtl",\n`)
+    expect(view({}, { dir: "ltr" })).not.toContain("dir:")
+  })
+
+  it("lists locale only for a machine that takes it, and only when it isn't en-US", () => {
+    expect(view({}, { locale: "de-DE" })).not.toContain("locale")
+    expect(view({ view: ["dir", "locale"] }, { locale: "de-DE" })).toContain(`locale: "de-DE",`)
+    expect(view({ view: ["dir", "locale"] }, { locale: "en-US" })).not.toContain("locale")
+  })
+
+  it("lists neither for a machine that takes neither", () => {
+    expect(view({ view: [] }, { dir: "rtl", locale: "de-DE" })).not.toMatch(/dir:|locale:/)
+  })
+})

@@ -34,7 +34,13 @@ export type MachineCode<S extends ControlSchema> = {
   computed?: (values: ControlValues<S>) => Record<string, string | undefined>
   /** Leave out every control that has no mapping (a second machine that only gets `fixed` options). */
   onlyMapped?: boolean
+  /** Which view settings the machine takes as options: `dir` unless told otherwise. */
+  view?: ReadonlyArray<keyof ViewOptions>
 }
+
+/** The page's view settings that reach its machines; a snippet lists them when they aren't zag's defaults. */
+export type ViewOptions = { dir?: string; locale?: string }
+const ZAG_VIEW_DEFAULTS: Required<ViewOptions> = { dir: "ltr", locale: "en-US" }
 
 /**
  * A demo's snippet template: its machines and the JSX skeleton of its parts. It knows its controls' schema by
@@ -95,12 +101,19 @@ function printTree(tree: OptionTree, indent: string): string {
 }
 
 /** The options one machine gets: its fixed ones, then every control whose value differs from the default. */
-export function machineOptions<S extends ControlSchema>(
+function machineOptions<S extends ControlSchema>(
   machine: MachineCode<S>,
   schema: S,
   values: ControlValues<S>,
+  view: ViewOptions,
 ): OptionTree {
   const tree: OptionTree = machine.declare ? {} : { id: "useId()" }
+  if (!machine.declare) {
+    for (const key of machine.view ?? ["dir"]) {
+      const value = view[key]
+      if (value !== undefined && value !== ZAG_VIEW_DEFAULTS[key]) setPath(tree, key, literal(value))
+    }
+  }
   for (const [key, code] of Object.entries(machine.fixed ?? {})) setPath(tree, key, code)
   for (const [key, code] of Object.entries(machine.computed?.(values) ?? {})) if (code !== undefined) setPath(tree, key, code)
   for (const [key, def] of Object.entries(schema)) {
@@ -115,11 +128,12 @@ export function machineOptions<S extends ControlSchema>(
   return tree
 }
 
-/** The React component that reproduces a demo with these control values. */
+/** The React component that reproduces a demo with these control values and view settings. */
 export function renderSnippet<S extends ControlSchema>(
   template: CodeTemplate<S>,
   schema: S,
   values: ControlValues<S>,
+  view: ViewOptions = {},
 ): string {
   const modules = new Map(template.machines.map((machine) => [machine.module, nameOf(machine)]))
   const imports = [
@@ -132,14 +146,14 @@ export function renderSnippet<S extends ControlSchema>(
   const declared = template.machines
     .filter((machine) => machine.declare)
     .map((machine) => {
-      const tree = machineOptions(machine, schema, values)
+      const tree = machineOptions(machine, schema, values, view)
       return machine.declare!(Object.keys(tree).length === 0 ? "{}" : `{\n${printTree(tree, "  ")}\n}`)
     })
   const machines = template.machines.filter((machine) => !machine.declare).map((machine) => {
     const name = [nameOf(machine), machine.path].filter(Boolean).join(".")
     const service = machine.service ?? "service"
     const api = machine.api ?? "api"
-    const options = printTree(machineOptions(machine, schema, values), "    ")
+    const options = printTree(machineOptions(machine, schema, values, view), "    ")
     return [
       `  const ${service} = useMachine(${name}.machine, {\n${options}\n  })`,
       `  const ${api} = ${name}.connect(${service}, normalizeProps)`,

@@ -63,6 +63,30 @@ describe("URL encoding", () => {
   })
 })
 
+describe("a renamed control", () => {
+  const renamed = defineControls({
+    orientation: { kind: "select", options: ["horizontal", "vertical"], default: "horizontal", formerKey: "orientatation" },
+  }).fields
+
+  it("reads its former key, and the current one, without an issue", () => {
+    expect(decodeQuery(renamed, new URLSearchParams("orientatation=vertical"))).toEqual({
+      values: { orientation: "vertical" },
+      issues: [],
+    })
+    expect(decodeQuery(renamed, new URLSearchParams("orientation=vertical")).values).toEqual({ orientation: "vertical" })
+  })
+
+  it("writes only the current key", () => {
+    expect(encodeQuery(renamed, { orientation: "vertical" }).toString()).toBe("orientation=vertical")
+  })
+
+  it("takes the first when both keys are given, and says so", () => {
+    const decoded = decodeQuery(renamed, new URLSearchParams("orientatation=vertical&orientation=horizontal"))
+    expect(decoded.values).toEqual({ orientation: "vertical" })
+    expect(decoded.issues).toEqual(["“orientation” was given more than once; the first value is used."])
+  })
+})
+
 describe("decoding bad query values", () => {
   const decode = (query: string) => decodeQuery(schema, new URLSearchParams(query))
 

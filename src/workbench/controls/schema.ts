@@ -1,14 +1,20 @@
+/** What every control may have: a label other than its key, and the key older links used for it. */
+type ControlBase = {
+  label?: string
+  /** A former URL key of this control: links that still use it keep working. */
+  formerKey?: string
+}
+
 /** A typed description of the options a demo exposes in its Controls panel. */
-export type BooleanControl = { kind: "boolean"; default: boolean; label?: string }
-export type StringControl = { kind: "string"; default: string; label?: string; placeholder?: string }
-export type SelectControl<O extends string = string> = {
+export type BooleanControl = ControlBase & { kind: "boolean"; default: boolean }
+export type StringControl = ControlBase & { kind: "string"; default: string; placeholder?: string }
+export type SelectControl<O extends string = string> = ControlBase & {
   kind: "select"
   options: readonly O[]
   /** Omit to leave the option unset until the user picks one. */
   default?: O
-  label?: string
 }
-export type NumberControl = { kind: "number"; default?: number; min?: number; max?: number; step?: number; label?: string }
+export type NumberControl = ControlBase & { kind: "number"; default?: number; min?: number; max?: number; step?: number }
 
 export type ControlDef = BooleanControl | StringControl | SelectControl | NumberControl
 export type ControlSchema = Record<string, ControlDef>
@@ -112,7 +118,9 @@ export function decodeQuery<S extends ControlSchema>(schema: S, params: URLSearc
   const values: Record<string, ControlValue> = defaultValues(schema)
   const issues: string[] = []
   const seen = new Set<string>()
-  for (const [key, raw] of params) {
+  const currentKeys = new Map(Object.entries(schema).flatMap(([key, def]) => (def.formerKey ? [[def.formerKey, key]] : [])))
+  for (const [givenKey, raw] of params) {
+    const key = currentKeys.get(givenKey) ?? givenKey
     if (seen.has(key)) {
       issues.push(`“${clip(key)}” was given more than once; the first value is used.`)
       continue
@@ -133,13 +141,13 @@ export function decodeQuery<S extends ControlSchema>(schema: S, params: URLSearc
 const NOTICE_LENGTH = 60
 
 /** Shortens a link's text for a notice: a 10,000-character value is named by its start and length. */
-export function clip(text: string): string {
+function clip(text: string): string {
   return text.length <= NOTICE_LENGTH ? text : `${text.slice(0, NOTICE_LENGTH)}… (${text.length} characters)`
 }
 
 type Parsed = { ok: true; value: ControlValue } | { ok: false; reason: string }
 
-export function parseValue(def: ControlDef, raw: string): Parsed {
+function parseValue(def: ControlDef, raw: string): Parsed {
   switch (def.kind) {
     case "boolean":
       if (raw === "true") return { ok: true, value: true }

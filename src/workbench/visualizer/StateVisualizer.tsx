@@ -1,6 +1,6 @@
 import type { MachineSchema, Service } from "@zag-js/core"
 import { createContext, useContext, useEffect, useState } from "react"
-import { useHydrated } from "../ClientOnly"
+import { useHydrated } from "../hydration"
 
 export type StateVisualizerProps<T extends MachineSchema> = {
   service: Service<T>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from "react"
+import { useEffect, useSyncExternalStore } from "react"
 
 const subscribe = () => () => {}
 
@@ -12,11 +12,6 @@ export function useHydrated() {
     () => true,
     () => false,
   )
-}
-
-/** Renders its children only once hydrated (or in a client-side render); `fallback` until then. */
-export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useHydrated() ? children : fallback
 }
 
 /**
