@@ -2,6 +2,7 @@ import type { InspectedMachine } from "./inspectedMachines"
 import type { LoggedEvent, MachineRecorder } from "./recorder"
 import { planFromHistory, type PlannedEvent } from "./replayer"
 import { plainPayload } from "./replayLink"
+import { SEEN_SOURCE, seenState } from "./seenState"
 import { actionsFor, type UserAction, widgetDom } from "./userActions"
 
 const quote = (text: string) => JSON.stringify(text)
@@ -90,6 +91,9 @@ export function testFromLog(machines: InspectedMachine[], path: string): string 
   // the Inspector shows each machine's first state: the page is live and the hook is there
   const starts = machines.map((m) => `await expect(${stateOf(m)}).toHaveText(${quote(startState(m.recorder))})`)
   const finals = machines.map((m) => `await expect(${stateOf(m)}).toHaveText(${quote(m.recorder.state())})`)
+  // and the widgets as a person sees them (each scope once: two machines may share one)
+  const scopes = [...new Set(recorders.map((r) => scopeOf(r)).filter((s): s is string => !!s))]
+  finals.push(...scopes.map((scope) => `await expect.poll(() => seen(page, ${quote(scope)})).toBe(${quote(seenState(scope))})`))
   const body = [...starts, ...lines, "// the end state", ...finals].map((line) => `  ${line}`).join("\n")
   return `import type { Page } from "@playwright/test"
 import { expect, gotoDemo, test } from "./fixtures"
@@ -116,6 +120,8 @@ function state(page: Page, label?: string) {
   const section = label ? sections.filter({ has: page.locator("h2", { hasText: label }) }) : sections.first()
   return section.locator(".inspector-current strong")
 }
+
+${SEEN_SOURCE}
 
 type InspectorHook = { zagInspector: { send(event: { type: string }, label?: string): void } }
 

@@ -76,8 +76,13 @@ export function widgetDom(scope: string, root: ParentNode = document): WidgetDom
   return {
     scope,
     parts,
-    partsHolding: (value, attribute) =>
-      parts.filter((part) => of(part).some((el) => isFocusable(el) && (el.getAttribute(attribute) === value || el.id.endsWith(`:${value}`)))),
+    partsHolding(value, attribute) {
+      const holds = (el: Element) => el.getAttribute(attribute) === value || el.id.endsWith(`:${value}`)
+      const holding = parts.filter((part) => of(part).some((el) => isFocusable(el) && holds(el)))
+      // the ones in the tab order first ("branch-control" before the "branch" treeitem holding it)
+      const tabbable = (part: string) => of(part).some((el) => holds(el) && (el as HTMLElement).tabIndex >= 0)
+      return [...holding.filter(tabbable), ...holding.filter((p) => !tabbable(p))]
+    },
     distinguishes(part, attribute) {
       const els = of(part)
       if (els.length === 0 || els.some((el) => el.hasAttribute(attribute))) return "attribute"
