@@ -1,9 +1,10 @@
+import type { EventObject } from "@zag-js/core"
 import type { InspectedMachine } from "./inspectedMachines"
 import type { LoggedEvent, MachineRecorder } from "./recorder"
 import { planFromHistory, type PlannedEvent } from "./replayer"
 import { plainPayload } from "./replayLink"
 import { SEEN_SOURCE, seenState } from "./seenState"
-import { actionsFor, type UserAction, widgetDom } from "./userActions"
+import { actionsFor, keyOf, splitType, type UserAction, widgetDom } from "./userActions"
 
 const quote = (text: string) => JSON.stringify(text)
 
@@ -15,6 +16,34 @@ export function scopeOf(recorder: MachineRecorder, root: ParentNode = document):
   if (own) return own.getAttribute("data-scope")
   const scopes = new Set(widgets.map((el) => el.getAttribute("data-scope")))
   return scopes.size === 1 ? [...scopes][0] : null
+}
+
+/** The generated test's helpers, each included when the test uses it. */
+const HELPERS: Record<string, string> = {
+  part: `/** A part of the widget, by zag's data-scope and data-part (the toolbar's own zag widgets left out). */
+const part = (page: Page, selector: string) => page.locator(\`\${selector}:not(.toolbar *)\`).first()`,
+  press: `/** Presses a key where the person pressed it, once the focus is there. */
+async function press(page: Page, selector: string, key: string) {
+  await expect(page.locator(\`\${selector}:not(.toolbar *):focus-within\`)).not.toHaveCount(0)
+  await page.keyboard.press(key)
+}`,
+  blur: `/** Moves the focus away from where it is. */
+async function blur(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+}`,
+  state: `/** The state the Inspector shows for a machine (the first, or the labelled one). */
+function state(page: Page, label?: string) {
+  const sections = page.locator(".toolbar .inspector-machine")
+  const section = label ? sections.filter({ has: page.locator("h2", { hasText: label }) }) : sections.first()
+  return section.locator(".inspector-current strong")
+}`,
+  seen: SEEN_SOURCE,
+  send: `type InspectorHook = { zagInspector: { send(event: { type: string }, label?: string): void } }
+
+/** Sends an event with zag's service.send, through the hook the open Inspector gives the page. */
+async function send(page: Page, event: { type: string }, label?: string) {
+  await page.evaluate(([event, label]) => (window as unknown as InspectorHook).zagInspector.send(event, label), [event, label] as const)
+}`,
 }
 
 /** The state a machine settles in by itself once the page has loaded, before the first event of the page. */
@@ -46,8 +75,12 @@ function lineFor(action: UserAction, label: string | null): string {
   }
 }
 
-/** The events that changed nothing are left out: they did nothing a test could see. */
-const changedSomething = (row: LoggedEvent | undefined) => !row || row.from !== row.to || row.changes !== null
+/**
+ * The events that changed nothing are left out, except a key press: its default action may move the
+ * focus (the tabs' ARROW_NEXT), and the events that follow depend on it.
+ */
+const keptEvent = (row: LoggedEvent | undefined, event: EventObject) =>
+  !row || row.from !== row.to || row.changes !== null || keyOf(event, splitType(event.type).action) !== null
 
 /**
  * The plan's events as steps: runs of one machine's events become user actions (a press down and up
@@ -55,7 +88,7 @@ const changedSomething = (row: LoggedEvent | undefined) => !row || row.from !== 
  */
 function steps(plan: PlannedEvent[], labelOf: (recorder: MachineRecorder) => string | null) {
   const rows = new Map(plan.flatMap(({ recorder }) => recorder.history().map((row) => [row.event, row] as const)))
-  const kept = plan.filter(({ event }) => changedSomething(rows.get(event)))
+  const kept = plan.filter(({ event }) => keptEvent(rows.get(event), event))
   const lines: string[] = []
   for (let start = 0; start < kept.length; ) {
     const { recorder } = kept[start]
@@ -95,40 +128,15 @@ export function testFromLog(machines: InspectedMachine[], path: string): string 
   const scopes = [...new Set(recorders.map((r) => scopeOf(r)).filter((s): s is string => !!s))]
   finals.push(...scopes.map((scope) => `await expect.poll(() => seen(page, ${quote(scope)})).toBe(${quote(seenState(scope))})`))
   const body = [...starts, ...lines, "// the end state", ...finals].map((line) => `  ${line}`).join("\n")
+  const helpers = Object.entries(HELPERS)
+    .filter(([name]) => name === "state" || body.includes(`${name}(page`))
+    .map(([, source]) => source)
   return `import type { Page } from "@playwright/test"
 import { expect, gotoDemo, test } from "./fixtures"
 
 // Made by the Inspector's "Copy as test": the recorded events of ${url.pathname}, then the final state.
 
-/** A part of the widget, by zag's data-scope and data-part (the toolbar's own zag widgets left out). */
-const part = (page: Page, selector: string) => page.locator(\`\${selector}:not(.toolbar *)\`).first()
-
-/** Presses a key where the person pressed it, once the focus is there. */
-async function press(page: Page, selector: string, key: string) {
-  await expect(page.locator(\`\${selector}:not(.toolbar *):focus-within\`)).not.toHaveCount(0)
-  await page.keyboard.press(key)
-}
-
-/** Moves the focus away from where it is. */
-async function blur(page: Page) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-}
-
-/** The state the Inspector shows for a machine (the first, or the labelled one). */
-function state(page: Page, label?: string) {
-  const sections = page.locator(".toolbar .inspector-machine")
-  const section = label ? sections.filter({ has: page.locator("h2", { hasText: label }) }) : sections.first()
-  return section.locator(".inspector-current strong")
-}
-
-${SEEN_SOURCE}
-
-type InspectorHook = { zagInspector: { send(event: { type: string }, label?: string): void } }
-
-/** Sends an event with zag's service.send, through the hook the open Inspector gives the page. */
-async function send(page: Page, event: { type: string }, label?: string) {
-  await page.evaluate(([event, label]) => (window as unknown as InspectorHook).zagInspector.send(event, label), [event, label] as const)
-}
+${helpers.join("\n\n")}
 
 test(${quote(`replays ${count} recorded ${count === 1 ? "event" : "events"} on ${url.pathname}`)}, async ({ page }) => {
   await gotoDemo(page, ${quote(url.pathname + url.search)})
