@@ -38,10 +38,11 @@ function state(page: Page, label?: string) {
   return section.locator(".inspector-current strong")
 }`,
   seen: SEEN_SOURCE,
-  send: `type InspectorHook = { zagInspector: { send(event: { type: string }, label?: string): void } }
+  send: `type ZagEvent = { type: string; [key: string]: unknown }
+type InspectorHook = { zagInspector: { send(event: ZagEvent, label?: string): void } }
 
 /** Sends an event with zag's service.send, through the hook the open Inspector gives the page. */
-async function send(page: Page, event: { type: string }, label?: string) {
+async function send(page: Page, event: ZagEvent, label?: string) {
   await page.evaluate(([event, label]) => (window as unknown as InspectorHook).zagInspector.send(event, label), [event, label] as const)
 }`,
 }
