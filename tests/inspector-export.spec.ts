@@ -64,7 +64,6 @@ for (const { route, steps } of exportRoutes) {
     if (route !== "/checkbox") expect(code).toMatch(/await (part\(page, "\[data-scope=|press\(page, )/)
     expect(code).toMatch(/await expect\.poll\(\(\) => seen\(page, "[\w-]+"\)\)\.toBe\("[^"]+"\)/)
 
-    writeFileSync(`/tmp/copytest-gen${route.replace("/", "-")}.ts`, code) // DEBUG
     const dir = mkdtempSync(join(import.meta.dirname, "tmp-generated-"))
     try {
       const generated = join(dir, "generated.spec.ts")

@@ -18,9 +18,8 @@ import { testFromLog } from "./testExport"
 
 type Row = Partial<LoggedEvent> & { type: string }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any zag machine
-function recorderWith(machine: any, rows: Row[]) {
-  const recorder = createRecorder(machine)
+function recorderWith(machine: unknown, rows: Row[]) {
+  const recorder = createRecorder(machine as Parameters<typeof createRecorder>[0])
   rows.forEach((row, i) =>
     recorder.history().push({ id: i + 1, time: i, from: "a", to: "b", changes: null, source: "user", guards: [], ...row, event: row.event ?? { type: row.type } }),
   )
@@ -29,8 +28,10 @@ function recorderWith(machine: any, rows: Row[]) {
 
 const ev = (type: string, payload: Record<string, unknown> = {}) => ({ type, event: { type, ...payload } })
 
+type Widget = { name: string; machine: unknown; dom: string; rows: Row[]; lines: string[]; absent?: string[] }
+
 /** Each widget: its parts on the page (as zag renders them), the recorded rows, and lines the test must hold. */
-const widgets = [
+const widgets: Widget[] = [
   {
     name: "dialog",
     machine: dialog.machine,
@@ -49,7 +50,7 @@ const widgets = [
     rows: [
       { ...ev("INPUT.FOCUS"), from: "closed.idle", to: "closed.focused" },
       { ...ev("INPUT.CHANGE", { value: "ca", src: "input-change" }), from: "closed.focused", to: "open.suggesting" },
-      { ...ev("CHILDREN_CHANGE"), source: "machine" as const, from: "open.suggesting", to: "open.suggesting" },
+      { ...ev("CHILDREN_CHANGE"), source: "machine", from: "open.suggesting", to: "open.suggesting" },
       { ...ev("INPUT.ARROW_DOWN", { keypress: true }), from: "open.suggesting", to: "open.interacting" },
       { ...ev("INPUT.ENTER", { keypress: true, src: "item-select" }), from: "open.interacting", to: "closed.focused" },
     ],
