@@ -13,7 +13,7 @@ export function runWithPlaywright(files: string[], output: string): Promise<Outc
     execFile("npx", args, { env: process.env, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 }, (error, stdout) => {
       try {
         type Suite = { file: string; suites?: Suite[]; specs?: Array<{ tests: Array<{ results: Array<{ status: string; errors: Array<{ message?: string }> }> }> }> }
-        const report = JSON.parse(stdout) as { suites: Suite[] }
+        const report = JSON.parse(stdout) as { suites: Suite[]; errors?: Array<{ message?: string }> }
         const outcomes: Outcome[] = []
         const walk = (suite: Suite) => {
           for (const spec of suite.specs ?? [])
@@ -22,9 +22,10 @@ export function runWithPlaywright(files: string[], output: string): Promise<Outc
           suite.suites?.forEach(walk)
         }
         report.suites.forEach(walk)
+        if (outcomes.length === 0) throw new Error(`no test ran: ${report.errors?.map((e) => e.message).join("\n") ?? ""}`)
         resolve(outcomes)
-      } catch {
-        reject(new Error(`playwright did not report: ${error?.message ?? ""}\n${stdout.slice(0, 2000)}`))
+      } catch (problem) {
+        reject(new Error(`playwright did not report: ${String(problem)} ${error?.message ?? ""}\n${stdout.slice(0, 2000)}`))
       }
     }),
   )

@@ -37,7 +37,7 @@ for (const { route, steps } of exportRoutes) {
       writeFileSync(wrong, withWrongEndState(code).replace(`from "./fixtures"`, `from "../fixtures"`))
       const outcomes = await runWithPlaywright([generated, wrong], join(dir, "results"))
       const of = (file: string) => outcomes.find((o) => file.endsWith(o.file))
-      expect(of(generated), `the generated test:\n${code}`).toMatchObject({ status: "passed", error: "" })
+      expect(of(generated), `the generated test:\n${code}\n${of(generated)?.error ?? ""}`).toMatchObject({ status: "passed", error: "" })
       expect(of(wrong)?.status).toBe("failed")
       expect(of(wrong)?.error).toContain("-but-not-really")
     } finally {
