@@ -12,6 +12,7 @@ import { ReplayLinkBar } from "./ReplayLinkBar"
 import { ExpandedView } from "./ExpandedView"
 import { TimeTravel } from "./TimeTravel"
 import { travelTo, useTravel } from "./travel"
+import { useInspectorHook } from "./testHook"
 import "./inspector.css"
 
 /** How long the state just left and the transition just taken stay marked. */
@@ -22,6 +23,7 @@ const UPDATE_MS = 500
 /** The Inspector tab: one section per machine the page registered (see useDemoMachine). */
 export default function InspectorPanel() {
   const machines = useInspectedMachines()
+  useInspectorHook(machines)
   if (machines.length === 0) return <p>This page hands the inspector no machine.</p>
   return (
     <div className="inspector">

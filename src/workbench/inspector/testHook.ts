@@ -1,0 +1,33 @@
+import { useEffect } from "react"
+import type { EventObject } from "@zag-js/core"
+import type { InspectedMachine } from "./inspectedMachines"
+import { eventsOf } from "./replayLink"
+
+declare global {
+  interface Window {
+    /** Set while the Inspector tab is open: what a test made by "Copy as test" sends events through. */
+    zagInspector?: { send(event: EventObject, label?: string): void }
+  }
+}
+
+/**
+ * While the Inspector is open, the page's window holds a hook that sends an event to one of its machines
+ * (the first, or the labelled one) with zag's service.send, logged as sent from the Inspector. Like the
+ * Send buttons, it only sends events the machine's definition handles.
+ */
+export function useInspectorHook(machines: InspectedMachine[]) {
+  useEffect(() => {
+    window.zagInspector = {
+      send(event, label) {
+        const machine = label === undefined ? machines[0] : machines.find((m) => m.label === label)
+        if (!machine) throw new Error(`No machine labelled ${label} on this page.`)
+        if (typeof event?.type !== "string" || !eventsOf(machine.recorder.definition, machine.recorder.core).has(event.type))
+          throw new Error(`${machine.label}'s machine does not handle ${String(event?.type)}.`)
+        machine.recorder.sendFromInspector(event)
+      },
+    }
+    return () => {
+      delete window.zagInspector
+    }
+  }, [machines])
+}
