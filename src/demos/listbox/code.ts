@@ -1,18 +1,14 @@
+import { fruitBasket } from "../../data/fruit-basket"
+import { declareConst } from "../../workbench/code/literal"
 import { defineCode } from "../../workbench/code/snippet"
 import type { listboxControls } from "./controls"
 
 export default defineCode<typeof listboxControls>({
   name: "Listbox",
   machines: [{ module: "listbox", fixed: { collection: "collection" } }],
-  before: `
-const collection = listbox.collection({
-  items: [
-    { value: "apple", label: "Apple" },
-    { value: "banana", label: "Banana" },
-    { value: "cherry", label: "Cherry" },
-    { value: "grape", label: "Grape" },
-  ],
-})`,
+  before: `${declareConst("fruits", fruitBasket)}
+
+const collection = listbox.collection({ items: fruits })`,
   jsx: `
 <div {...api.getRootProps()}>
   <label {...api.getLabelProps()}>Select a fruit</label>
