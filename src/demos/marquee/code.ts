@@ -1,3 +1,5 @@
+import { sampleBrands } from "../../data/marquee"
+import { declareConst } from "../../workbench/code/literal"
 import { defineCode } from "../../workbench/code/snippet"
 import type { marqueeControls } from "./controls"
 
@@ -10,8 +12,7 @@ export default defineCode<typeof marqueeControls>({
       options: { pauseOnInteraction: { default: false } },
     },
   ],
-  before: `
-const brands = ["Northwind", "Bluepeak", "Copperleaf", "Lumen & Co", "Orbitra", "Pinecrest", "Quillby", "Sundial Labs"]`,
+  before: declareConst("sampleBrands", sampleBrands),
   jsx: `
 <>
   <button onClick={api.pause}>Pause</button>
@@ -23,7 +24,7 @@ const brands = ["Northwind", "Bluepeak", "Copperleaf", "Lumen & Co", "Orbitra", 
     <div {...api.getViewportProps()}>
       {Array.from({ length: api.contentCount }, (_, index) => (
         <div key={index} {...api.getContentProps({ index })}>
-          {brands.map((brand) => (
+          {sampleBrands.map((brand) => (
             <span key={brand} {...api.getItemProps()}>
               {brand}
             </span>
