@@ -7,11 +7,13 @@ import { accordionItems, accordionText } from "../data/accordion"
 import { selectCountries } from "../data/countries"
 import { fruitBasket } from "../data/fruit-basket"
 import { locationTree } from "../data/locations"
-import { nestedMenuLevels } from "../data/menus"
+import { sampleBrands } from "../data/marquee"
+import { menuOptionGroups, nestedMenuLevels } from "../data/menus"
 import { siteMenu } from "../data/site-menu"
 import { signUpSteps } from "../data/steps"
 import { textStyles } from "../data/text-styles"
 import { sourdoughArticle } from "../data/toc"
+import { CONTACT_COUNT, FIRST_PAGE } from "./pagination/contacts"
 import { tourSteps } from "./tour/steps"
 import { type CodeTemplate, renderSnippet, type ViewOptions } from "../workbench/code/snippet"
 import { demos } from "./registry"
@@ -177,6 +179,23 @@ describe("code snippets", () => {
       if (step.target) expect(tour).toContain(`id="${step.id}"`)
     }
     expect(tour).not.toContain(`description: "Ready to begin the tour?"`)
+  })
+
+  it("shows the page's own data on the menu options, pagination and marquee too", () => {
+    const snippet = (slug: string) => renderSnippet(templateOf(slug), schemaOf(slug), defaultValues(schemaOf(slug)))
+
+    const options = snippet("menu-options")
+    for (const item of [...menuOptionGroups.order, ...menuOptionGroups.type]) expect(options).toContain(`{ label: "${item.label}", value: "${item.value}" }`)
+    expect(options).not.toContain(`"pdf"`)
+
+    const pages = snippet("pagination")
+    expect(pages).toContain(`// the first ${FIRST_PAGE.length} of the page's ${CONTACT_COUNT} contacts (src/data/contacts.json)`)
+    for (const contact of FIRST_PAGE) expect(pages).toContain(`email: "${contact.email}"`)
+    expect(pages).toContain(`count: CONTACT_COUNT,`)
+
+    const marquee = snippet("marquee")
+    expect(marquee).toContain("const sampleBrands = [")
+    for (const brand of sampleBrands) expect(marquee).toContain(JSON.stringify(brand))
   })
 
   it("passes the view's dir and locale when they aren't zag's defaults, each to the machines that take it", () => {
