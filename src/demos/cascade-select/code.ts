@@ -1,7 +1,11 @@
-import { locationTree } from "../../data/locations"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { cascadeSelectControls } from "./controls"
+
+const { locationTree } = pageData<typeof import("../../data/locations")>(
+  import.meta.glob("../../data/locations.ts", { eager: true, query: "?snippet" }),
+)
 
 const continents = locationTree.children ?? []
 const EXCERPT = 2

@@ -1,7 +1,11 @@
-import { fruitBasket } from "../../data/fruit-basket"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { listboxControls } from "./controls"
+
+const { fruitBasket } = pageData<typeof import("../../data/fruit-basket")>(
+  import.meta.glob("../../data/fruit-basket.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof listboxControls>({
   name: "Listbox",

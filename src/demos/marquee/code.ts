@@ -1,7 +1,11 @@
-import { sampleBrands } from "../../data/marquee"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { marqueeControls } from "./controls"
+
+const { sampleBrands } = pageData<typeof import("../../data/marquee")>(
+  import.meta.glob("../../data/marquee.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof marqueeControls>({
   name: "Marquee",

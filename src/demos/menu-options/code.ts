@@ -1,7 +1,11 @@
-import { menuOptionGroups } from "../../data/menus"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { menuOptionsControls } from "./controls"
+
+const { menuOptionGroups } = pageData<typeof import("../../data/menus")>(
+  import.meta.glob("../../data/menus.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof menuOptionsControls>({
   name: "MenuWithOptions",

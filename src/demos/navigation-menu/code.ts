@@ -1,7 +1,11 @@
-import { siteMenu } from "../../data/site-menu"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { navigationMenuControls } from "./controls"
+
+const { siteMenu } = pageData<typeof import("../../data/site-menu")>(
+  import.meta.glob("../../data/site-menu.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof navigationMenuControls>({
   name: "NavigationMenu",

@@ -1,7 +1,11 @@
-import { nestedMenuLevels } from "../../data/menus"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { nestedMenuControls } from "./controls"
+
+const { nestedMenuLevels } = pageData<typeof import("../../data/menus")>(
+  import.meta.glob("../../data/menus.ts", { eager: true, query: "?snippet" }),
+)
 
 const level = { module: "menu", fixed: { onSelect: "onSelect" } } as const
 

@@ -1,5 +1,6 @@
 import { declareConst } from "../../workbench/code/literal"
 import { defineCode } from "../../workbench/code/snippet"
+// already a chunk of its own, which the page and its controls share: importing it here adds no file
 import { CONTACT_COUNT, FIRST_PAGE } from "./contacts"
 import type { paginationControls } from "./controls"
 

@@ -1,7 +1,11 @@
-import { signUpSteps } from "../../data/steps"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { stepsControls } from "./controls"
+
+const { signUpSteps } = pageData<typeof import("../../data/steps")>(
+  import.meta.glob("../../data/steps.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof stepsControls>({
   name: "Steps",

@@ -1,7 +1,11 @@
-import { sourdoughArticle } from "../../data/toc"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { tocControls } from "./controls"
+
+const { sourdoughArticle } = pageData<typeof import("../../data/toc")>(
+  import.meta.glob("../../data/toc.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof tocControls>({
   name: "TableOfContents",

@@ -1,7 +1,11 @@
-import { textStyles } from "../../data/text-styles"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { toggleGroupControls } from "./controls"
+
+const { textStyles } = pageData<typeof import("../../data/text-styles")>(
+  import.meta.glob("../../data/text-styles.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof toggleGroupControls>({
   name: "ToggleGroup",

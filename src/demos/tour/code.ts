@@ -1,7 +1,11 @@
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
-import { tourSteps } from "./steps"
 import type { tourControls } from "./controls"
+
+const { tourSteps } = pageData<typeof import("./steps")>(
+  import.meta.glob("./steps.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof tourControls>({
   name: "Tour",
