@@ -8,6 +8,8 @@ describe("pageData", () => {
       import.meta.glob("../../data/fruit-basket.ts", { eager: true, query: "?snippet" }),
     )
     expect(copy.fruitBasket).toEqual(fruitBasket)
+    // its own module, not the page's
+    expect(copy.fruitBasket).not.toBe(fruitBasket)
   })
 
   it("fails loudly when the glob found no module, several, or an empty one", () => {
