@@ -30,6 +30,20 @@ test("the snippet holds the items the page shows, and no others", async ({ page 
   await expect(snippet(page)).not.toContainText("Watercraft")
 })
 
+for (const [route, part] of [
+  ["/listbox", "[data-scope=listbox][data-part=item-text]"],
+  ["/navigation-menu", ".navigation-menu-link-blurb"],
+  ["/toc", "[data-scope=toc][data-part=link]"],
+] as const) {
+  test(`${route}'s snippet declares the texts its page shows`, async ({ page }) => {
+    await gotoDemo(page, route)
+    const labels = (await page.locator(`main ${part}`).allTextContents()).map((label) => label.trim())
+    expect(labels.length).toBeGreaterThan(2)
+    await openTab(page, "Code")
+    for (const label of labels) await expect(snippet(page)).toContainText(`"${label}"`)
+  })
+}
+
 test("the view's direction and locale are in the snippet when they aren't zag's defaults, ", async ({ page }) => {
   await gotoDemo(page, "/number-input?dir=rtl&locale=de-DE")
   await openTab(page, "Code")

@@ -5,6 +5,16 @@ import { datePickerControls } from "../widgets/date-picker/controls"
 import { type ControlSchema, defaultValues } from "../workbench/controls/schema"
 import { accordionItems, accordionText } from "../data/accordion"
 import { selectCountries } from "../data/countries"
+import { fruitBasket } from "../data/fruit-basket"
+import { locationTree } from "../data/locations"
+import { sampleBrands } from "../data/marquee"
+import { menuOptionGroups, nestedMenuLevels } from "../data/menus"
+import { siteMenu } from "../data/site-menu"
+import { signUpSteps } from "../data/steps"
+import { textStyles } from "../data/text-styles"
+import { sourdoughArticle } from "../data/toc"
+import { CONTACT_COUNT, FIRST_PAGE } from "./pagination/contacts"
+import { tourSteps } from "./tour/steps"
 import { type CodeTemplate, renderSnippet, type ViewOptions } from "../workbench/code/snippet"
 import { demos } from "./registry"
 
@@ -124,6 +134,68 @@ describe("code snippets", () => {
     const select = renderSnippet(templateOf("select"), schemaOf("select"), defaultValues(schemaOf("select")))
     expect(select).toContain(`// the first 8 of the page's ${selectCountries.length} countries (src/data/countries.ts)`)
     for (const country of selectCountries.slice(0, 8)) expect(select).toContain(`label: "${country.label}"`)
+  })
+
+  it("shows the page's own data on the listbox, cascade select, navigation menu, steps, toc, menus, toggle group and tour", () => {
+    const snippet = (slug: string) => renderSnippet(templateOf(slug), schemaOf(slug), defaultValues(schemaOf(slug)))
+
+    const listbox = snippet("listbox")
+    for (const fruit of fruitBasket) expect(listbox).toContain(`{ value: "${fruit.value}", label: "${fruit.label}" }`)
+
+    const cascade = snippet("cascade-select")
+    expect(cascade).toContain("// the first 2 of the page's 4 continents (src/data/locations.ts)")
+    for (const continent of locationTree.children!.slice(0, 2))
+      for (const country of continent.children!) for (const city of country.children!) expect(cascade).toContain(`label: "${city.label}"`)
+    expect(cascade).not.toMatch(/"Europe"|"Paris"/)
+
+    const navigation = snippet("navigation-menu")
+    for (const link of siteMenu.flatMap((section) => section.links))
+      expect(navigation).toContain(`{ id: "${link.id}", label: "${link.label}", blurb: "${link.blurb}" }`)
+
+    const steps = snippet("steps")
+    for (const step of signUpSteps)
+      for (const text of [`title: "${step.title}"`, `name: "${step.field.name}"`, `label: "${step.field.label}"`])
+        expect(steps).toContain(text)
+    expect(steps).not.toContain(`{ title: "Account", label: "Email" }`)
+
+    const article = snippet("toc")
+    for (const section of sourdoughArticle) {
+      expect(article).toContain(`id: "${section.id}"`)
+      expect(article).toContain(`title: "${section.title}"`)
+      for (const text of section.paragraphs) expect(article).toContain(JSON.stringify(text))
+    }
+    expect(article).not.toContain("<p>…</p>")
+
+    const nested = snippet("nested-menu")
+    for (const item of nestedMenuLevels.flat()) expect(nested).toContain(`label: "${item.label}", value: "${item.value}"`)
+
+    const toggles = snippet("toggle-group")
+    for (const style of textStyles) expect(toggles).toContain(`{ value: "${style.value}", text: "${style.text}", name: "${style.name}" }`)
+
+    const tour = snippet("tour")
+    for (const step of tourSteps) {
+      expect(tour).toContain(`id: "${step.id}"`)
+      expect(tour).toContain(`description: ${JSON.stringify(step.description)}`)
+      if (step.target) expect(tour).toContain(`id="${step.id}"`)
+    }
+    expect(tour).not.toContain(`description: "Ready to begin the tour?"`)
+  })
+
+  it("shows the page's own data on the menu options, pagination and marquee too", () => {
+    const snippet = (slug: string) => renderSnippet(templateOf(slug), schemaOf(slug), defaultValues(schemaOf(slug)))
+
+    const options = snippet("menu-options")
+    for (const item of [...menuOptionGroups.order, ...menuOptionGroups.type]) expect(options).toContain(`{ label: "${item.label}", value: "${item.value}" }`)
+    expect(options).not.toContain(`"pdf"`)
+
+    const pages = snippet("pagination")
+    expect(pages).toContain(`// the first ${FIRST_PAGE.length} of the page's ${CONTACT_COUNT} contacts (src/data/contacts.json)`)
+    for (const contact of FIRST_PAGE) expect(pages).toContain(`email: "${contact.email}"`)
+    expect(pages).toContain(`count: CONTACT_COUNT,`)
+
+    const marquee = snippet("marquee")
+    expect(marquee).toContain("const sampleBrands = [")
+    for (const brand of sampleBrands) expect(marquee).toContain(JSON.stringify(brand))
   })
 
   it("passes the view's dir and locale when they aren't zag's defaults, each to the machines that take it", () => {

@@ -1,36 +1,41 @@
+import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { cascadeSelectControls } from "./controls"
 
+const { locationTree } = pageData<typeof import("../../data/locations")>(
+  import.meta.glob("../../data/locations.ts", { eager: true, query: "?snippet" }),
+)
+
+const continents = locationTree.children ?? []
+const EXCERPT = 2
+
 export default defineCode<typeof cascadeSelectControls>({
   name: "CascadeSelect",
-  machines: [{ module: "cascade-select", fixed: { collection: "collection" } }],
+  machines: [{ module: "cascade-select", fixed: { collection: "collection", formatValue: "formatValue" } }],
   before: `
-type Node = { value: string; label: string; children?: Node[] }
+type LocationNode = { value: string; label: string; children?: LocationNode[] }
 
-const world: Node = {
-  value: "world",
-  label: "World",
-  children: [
-    {
-      value: "europe",
-      label: "Europe",
-      children: [
-        { value: "france", label: "France", children: [{ value: "paris", label: "Paris" }, { value: "lyon", label: "Lyon" }] },
-        { value: "italy", label: "Italy", children: [{ value: "rome", label: "Rome" }, { value: "milan", label: "Milan" }] },
-      ],
-    },
-  ],
-}
+${declareConst(
+  "locationTree",
+  { ...locationTree, children: continents.slice(0, EXCERPT) },
+  `the first ${EXCERPT} of the page's ${continents.length} continents (src/data/locations.ts)`,
+  "LocationNode",
+)}
 
 const collection = cascadeSelect.collection({
-  rootNode: world,
+  rootNode: locationTree,
   nodeToValue: (node) => node.value,
   nodeToString: (node) => node.label,
-})`,
+})
+
+// the page shows each selected path whole ("Africa / Egypt / Cairo"), not only its last label
+const formatValue = (selected: LocationNode[][]) =>
+  selected.map((path) => path.map((node) => node.label).join(" / ")).join(", ")`,
   body: `
   // one column per open level: the root's children, then those of each highlighted branch
-  const levels: Array<{ parent: Node; indexPath: number[]; value: string[] }> = [
-    { parent: world, indexPath: [], value: [] },
+  const levels: Array<{ parent: LocationNode; indexPath: number[]; value: string[] }> = [
+    { parent: locationTree, indexPath: [], value: [] },
   ]
   for (const value of api.highlightedValue) {
     const last = levels[levels.length - 1]
@@ -66,6 +71,6 @@ const collection = cascadeSelect.collection({
       ))}
     </div>
   </div>
-  <p>Selected: {api.valueAsString || "-"}</p>
+  <output>Selected: {api.valueAsString || "-"}</output>
 </div>`,
 })

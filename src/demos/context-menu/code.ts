@@ -1,4 +1,4 @@
 import { menuCode } from "../../widgets/menu/code"
 import type { contextMenuControls } from "./controls"
 
-export default menuCode<typeof contextMenuControls>("ContextMenu", `<div {...api.getContextTriggerProps()}>Right click here</div>`)
+export default menuCode<typeof contextMenuControls>("ContextMenu", `<div {...api.getContextTriggerProps()}>Right Click here</div>`)

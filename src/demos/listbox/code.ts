@@ -1,18 +1,18 @@
+import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { listboxControls } from "./controls"
+
+const { fruitBasket } = pageData<typeof import("../../data/fruit-basket")>(
+  import.meta.glob("../../data/fruit-basket.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof listboxControls>({
   name: "Listbox",
   machines: [{ module: "listbox", fixed: { collection: "collection" } }],
-  before: `
-const collection = listbox.collection({
-  items: [
-    { value: "apple", label: "Apple" },
-    { value: "banana", label: "Banana" },
-    { value: "cherry", label: "Cherry" },
-    { value: "grape", label: "Grape" },
-  ],
-})`,
+  before: `${declareConst("fruits", fruitBasket)}
+
+const collection = listbox.collection({ items: fruits })`,
   jsx: `
 <div {...api.getRootProps()}>
   <label {...api.getLabelProps()}>Select a fruit</label>

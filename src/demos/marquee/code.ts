@@ -1,5 +1,11 @@
+import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { marqueeControls } from "./controls"
+
+const { sampleBrands } = pageData<typeof import("../../data/marquee")>(
+  import.meta.glob("../../data/marquee.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof marqueeControls>({
   name: "Marquee",
@@ -10,8 +16,7 @@ export default defineCode<typeof marqueeControls>({
       options: { pauseOnInteraction: { default: false } },
     },
   ],
-  before: `
-const brands = ["Northwind", "Bluepeak", "Copperleaf", "Lumen & Co", "Orbitra", "Pinecrest", "Quillby", "Sundial Labs"]`,
+  before: declareConst("sampleBrands", sampleBrands),
   jsx: `
 <>
   <button onClick={api.pause}>Pause</button>
@@ -23,7 +28,7 @@ const brands = ["Northwind", "Bluepeak", "Copperleaf", "Lumen & Co", "Orbitra", 
     <div {...api.getViewportProps()}>
       {Array.from({ length: api.contentCount }, (_, index) => (
         <div key={index} {...api.getContentProps({ index })}>
-          {brands.map((brand) => (
+          {sampleBrands.map((brand) => (
             <span key={brand} {...api.getItemProps()}>
               {brand}
             </span>

@@ -18,7 +18,7 @@ export default defineCode<typeof tagsInputControls>({
         <input {...api.getItemInputProps({ index, value })} />
       </span>
     ))}
-    <input placeholder="Add tag..." {...api.getInputProps()} />
+    <input placeholder="add tag" {...api.getInputProps()} />
   </div>
   <input {...api.getHiddenInputProps()} />
 </div>`,

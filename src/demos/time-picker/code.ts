@@ -25,6 +25,7 @@ export default defineCode<typeof timePickerControls>({
     <button {...api.getTriggerProps()}>🕒</button>
     <button {...api.getClearTriggerProps()}>✕</button>
   </div>
+  <output>Selected: {api.valueAsString || "-"}</output>
   <div {...api.getPositionerProps()}>
     <div {...api.getContentProps()}>
       <div {...api.getColumnProps({ unit: "hour" })}>

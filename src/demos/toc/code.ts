@@ -1,22 +1,26 @@
+import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { tocControls } from "./controls"
+
+const { sourdoughArticle } = pageData<typeof import("../../data/toc")>(
+  import.meta.glob("../../data/toc.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof tocControls>({
   name: "TableOfContents",
   machines: [
     {
       module: "toc",
-      fixed: { items: "items", scrollEl: `() => document.getElementById("article")` },
+      fixed: { items: "items", scrollEl: `() => document.getElementById(articleId)` },
       options: { multiple: { default: true } },
     },
   ],
-  before: `
-const items = [
-  { value: "introduction", depth: 3, title: "Introduction" },
-  { value: "ingredients", depth: 3, title: "Ingredients" },
-  { value: "flour", depth: 4, title: "Flour" },
-  { value: "feeding", depth: 3, title: "Feeding" },
-]`,
+  before: `${declareConst("sourdoughArticle", sourdoughArticle)}
+
+const items: toc.TocItem[] = sourdoughArticle.map((section) => ({ value: section.id, depth: section.level }))`,
+  setup: `
+  const articleId = useId()`,
   jsx: `
 <div>
   <div {...api.getRootProps()}>
@@ -24,10 +28,10 @@ const items = [
       <h3 {...api.getTitleProps()}>On this page</h3>
       <div style={{ position: "relative" }}>
         <ul {...api.getListProps()}>
-          {items.map((item) => (
+          {api.items.map((item) => (
             <li key={item.value} {...api.getItemProps({ item })}>
               <a href={\`#\${item.value}\`} {...api.getLinkProps({ item })}>
-                {item.title}
+                {sourdoughArticle.find((section) => section.id === item.value)?.title}
               </a>
             </li>
           ))}
@@ -36,13 +40,21 @@ const items = [
       </div>
     </nav>
   </div>
-  <div id="article" style={{ height: 420, overflow: "auto" }}>
-    {items.map((item) => {
-      const Heading = item.depth === 3 ? "h3" : "h4"
+  <div
+    id={articleId}
+    role="region"
+    aria-label="Caring for a sourdough starter"
+    tabIndex={0}
+    style={{ height: 420, overflow: "auto" }}
+  >
+    {sourdoughArticle.map((section) => {
+      const Heading = section.level === 3 ? "h3" : "h4"
       return (
-        <section key={item.value}>
-          <Heading id={item.value}>{item.title}</Heading>
-          <p>…</p>
+        <section key={section.id}>
+          <Heading id={section.id}>{section.title}</Heading>
+          {section.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
         </section>
       )
     })}

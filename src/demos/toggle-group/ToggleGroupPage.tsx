@@ -1,16 +1,11 @@
 import { normalizeProps } from "@zag-js/react"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as toggle from "@zag-js/toggle-group"
+import { textStyles } from "../../data/text-styles"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { toggleGroupControls } from "./controls"
 import "./toggle-group.css"
-
-const styles = [
-  { value: "bold", text: "B", name: "Bold" },
-  { value: "italic", text: "I", name: "Italic" },
-  { value: "underline", text: "U", name: "Underline" },
-] as const
 
 export default function ToggleGroupPage() {
   const controls = useControls(toggleGroupControls)
@@ -27,7 +22,7 @@ export default function ToggleGroupPage() {
     >
       <button type="button">Outside</button>
       <div {...api.getRootProps()} aria-label="Text style">
-        {styles.map((style) => (
+        {textStyles.map((style) => (
           <button
             key={style.value}
             className={`toggle-group-${style.value}`}

@@ -34,5 +34,6 @@ describe("declareConst", () => {
   it("declares the value, with a note above when there is one", () => {
     expect(declareConst("items", ["a"])).toBe(`const items = ["a"]`)
     expect(declareConst("items", ["a"], "the first of 2")).toBe(`// the first of 2\nconst items = ["a"]`)
+    expect(declareConst("items", ["a"], undefined, "string[]")).toBe(`const items: string[] = ["a"]`)
   })
 })

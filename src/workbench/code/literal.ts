@@ -25,7 +25,11 @@ export function codeLiteral(value: unknown, indent = "", lead = 0): string {
   return `${open.trim()}\n${entries.map((entry) => `${inner}${entry},`).join("\n")}\n${indent}${close.trim()}`
 }
 
-/** `const <name> = <value>`, with a comment line when the snippet shows only part of the page's data. */
-export function declareConst(name: string, value: unknown, note?: string): string {
-  return `${note ? `// ${note}\n` : ""}const ${name} = ${codeLiteral(value, "", `const ${name} = `.length)}`
+/**
+ * `const <name> = <value>`, with a comment line when the snippet shows only part of the page's data, and a
+ * type annotation when the literal's inferred type would be too wide (a union's string, an optional key).
+ */
+export function declareConst(name: string, value: unknown, note?: string, type?: string): string {
+  const head = `const ${name}${type ? `: ${type}` : ""} = `
+  return `${note ? `// ${note}\n` : ""}${head}${codeLiteral(value, "", head.length)}`
 }

@@ -39,6 +39,13 @@ describe("renderSnippet", () => {
     expect(code).not.toContain("size")
     expect(code).not.toContain("page")
   })
+
+  it("imports each module once: the template's hooks join the snippet's useId", () => {
+    const withState = { ...template, imports: [`import { useState, useEffect } from "react"`, `import { createPortal } from "react-dom"`] }
+    const code = renderSnippet(withState, spec.fields, defaults)
+    expect(code).toContain(`import { useEffect, useId, useState } from "react"\nimport { createPortal } from "react-dom"`)
+    expect(code.match(/from "react"/g)).toHaveLength(1)
+  })
 })
 
 describe("view settings in the snippet", () => {

@@ -136,12 +136,12 @@ export function renderSnippet<S extends ControlSchema>(
   view: ViewOptions = {},
 ): string {
   const modules = new Map(template.machines.map((machine) => [machine.module, nameOf(machine)]))
-  const imports = [
+  const imports = mergeNamedImports([
     ...[...modules].map(([module, name]) => `import * as ${name} from "@zag-js/${module}"`),
     ...(template.imports ?? []),
     `import { normalizeProps, useMachine } from "@zag-js/react"`,
     `import { useId } from "react"`,
-  ].sort((a, b) => fromOf(a).localeCompare(fromOf(b)))
+  ]).sort((a, b) => fromOf(a).localeCompare(fromOf(b)))
 
   const declared = template.machines
     .filter((machine) => machine.declare)
@@ -179,6 +179,20 @@ export function renderSnippet<S extends ControlSchema>(
 }
 
 const trimBlock = (code: string) => code.replace(/^\n+|\s+$/g, "")
+
+const NAMED_IMPORT = /^import \{ ([^}]+) \} from "([^"]+)"$/
+
+/** One `import { a, b } from "m"` per module: a template's `useState` joins the snippet's own `useId`. */
+function mergeNamedImports(lines: string[]): string[] {
+  const named = new Map<string, Set<string>>()
+  const others: string[] = []
+  for (const line of lines) {
+    const match = NAMED_IMPORT.exec(line)
+    if (!match) others.push(line)
+    else for (const name of match[1].split(",")) named.set(match[2], (named.get(match[2]) ?? new Set()).add(name.trim()))
+  }
+  return [...others, ...[...named].map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}"`)]
+}
 
 const fromOf = (line: string) => /from "([^"]+)"/.exec(line)?.[1] ?? line
 
