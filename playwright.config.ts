@@ -14,7 +14,9 @@ export default defineConfig({
     {
       name: "gallery",
       testMatch: ["src/demos/**/*.e2e.ts", "tests/**/*.spec.ts"],
-      testIgnore: ["tests/memory.spec.ts", "tests/firefox/**"],
+      // the specs that "Copy as test" generates run only in the nested run that checks them
+      // (tests/generatedTests.ts), which reuses this run's server
+      testIgnore: ["tests/memory.spec.ts", "tests/firefox/**", ...(process.env.PW_RUN_GENERATED ? [] : ["tests/tmp-generated-*/**"])],
     },
     // Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/firefox/fixtures.ts); the same
     // server, and counted in the same summary line
@@ -39,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !process.env.CI || Boolean(process.env.PW_RUN_GENERATED),
     timeout: 60_000,
   },
 })

@@ -8,9 +8,9 @@ type Outcome = { file: string; status: string; error: string }
  * returns how each test ended.
  */
 export function runWithPlaywright(files: string[], output: string): Promise<Outcome[]> {
-  const args = ["playwright", "test", ...files.map((f) => relative(process.cwd(), f)), "--project=gallery", "--reporter=json", "--workers=1", `--output=${output}`]
+  const args = ["playwright", "test", ...files.map((f) => relative(process.cwd(), f)), "--project=gallery", "--reporter=json", "--workers=2", `--output=${output}`]
   return new Promise((resolve, reject) =>
-    execFile("npx", args, { env: process.env, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 }, (error, stdout) => {
+    execFile("npx", args, { env: { ...process.env, PW_RUN_GENERATED: "1" }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 }, (error, stdout) => {
       try {
         type Suite = { file: string; suites?: Suite[]; specs?: Array<{ tests: Array<{ results: Array<{ status: string; errors: Array<{ message?: string }> }> }> }> }
         const report = JSON.parse(stdout) as { suites: Suite[]; errors?: Array<{ message?: string }> }

@@ -1,14 +1,25 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, gotoDemo, test } from "./fixtures"
 import { exportRoutes } from "./copyAsTestRoutes"
 import { inspectorSection, logRows, openInspector } from "./inspector"
 import { runWithPlaywright, withWrongEndState } from "./generatedTests"
 
-test.describe.configure({ timeout: 150_000 })
+// Each route's copied test is written to a folder of this worker's; the last test runs them all in one
+// nested Playwright run (starting Playwright once per route would cost more than the tests themselves)
+test.describe.configure({ mode: "serial", timeout: 150_000 })
+
+const dir = join(import.meta.dirname, `tmp-generated-${process.pid}`)
+const written: Array<{ route: string; code: string; generated: string; wrong: string }> = []
+
+test.beforeAll(() => {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+})
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 for (const { route, steps } of exportRoutes) {
-  test(`Copy as test makes a Playwright test that passes, and fails on another end state (${route})`, async ({ page }) => {
+  test(`Copy as test makes a Playwright test of what was done (${route})`, async ({ page }) => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"])
     await gotoDemo(page, `${route}?tab=inspector`)
     await openInspector(page)
@@ -29,19 +40,26 @@ for (const { route, steps } of exportRoutes) {
     if (route !== "/checkbox") expect(code).toMatch(/await (part\(page, "\[data-scope=|press\(page, )/)
     expect(code).toMatch(/await expect\.poll\(\(\) => seen\(page, "[\w-]+"\)\)\.toBe\("[^"]+"\)/)
 
-    const dir = mkdtempSync(join(import.meta.dirname, "tmp-generated-"))
-    try {
-      const generated = join(dir, "generated.spec.ts")
-      const wrong = join(dir, "wrong-end-state.spec.ts")
-      writeFileSync(generated, code.replace(`from "./fixtures"`, `from "../fixtures"`))
-      writeFileSync(wrong, withWrongEndState(code).replace(`from "./fixtures"`, `from "../fixtures"`))
-      const outcomes = await runWithPlaywright([generated, wrong], join(dir, "results"))
-      const of = (file: string) => outcomes.find((o) => file.endsWith(o.file))
-      expect(of(generated), `the generated test:\n${code}\n${of(generated)?.error ?? ""}`).toMatchObject({ status: "passed", error: "" })
-      expect(of(wrong)?.status).toBe("failed")
-      expect(of(wrong)?.error).toContain("-but-not-really")
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    const name = route.slice(1)
+    const generated = join(dir, `${name}.spec.ts`)
+    const wrong = join(dir, `${name}.wrong-end-state.spec.ts`)
+    writeFileSync(generated, code.replace(`from "./fixtures"`, `from "../fixtures"`))
+    writeFileSync(wrong, withWrongEndState(code).replace(`from "./fixtures"`, `from "../fixtures"`))
+    written.push({ route, code, generated, wrong })
   })
 }
+
+test("every copied test passes, and fails when its end state is another", async () => {
+  test.setTimeout(300_000)
+  expect(written.map(({ route }) => route)).toEqual(exportRoutes.map(({ route }) => route))
+  const outcomes = await runWithPlaywright(
+    written.flatMap(({ generated, wrong }) => [generated, wrong]),
+    join(dir, "results"),
+  )
+  const of = (file: string) => outcomes.find((outcome) => file.endsWith(outcome.file))
+  for (const { route, code, generated, wrong } of written) {
+    expect(of(generated), `${route}, the generated test:\n${code}\n${of(generated)?.error ?? ""}`).toMatchObject({ status: "passed", error: "" })
+    expect(of(wrong)?.status, `${route} with another end state`).toBe("failed")
+    expect(of(wrong)?.error, route).toContain("-but-not-really")
+  }
+})
