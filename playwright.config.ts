@@ -23,9 +23,7 @@ export default defineConfig({
     { name: "firefox", testMatch: "tests/firefox/**/*.spec.ts" },
   ],
   fullyParallel: true,
-  // Four workers on two cores: a browser test spends most of its time waiting for the page (the suite
-  // kept both cores less than half busy on two workers), and the memory walk holds one worker throughout
-  workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 4,
+  workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process"
-import { relative } from "node:path"
+import { readFileSync } from "node:fs"
+import { join, relative } from "node:path"
 
 type Outcome = { file: string; status: string; error: string }
 
@@ -8,26 +9,61 @@ type Outcome = { file: string; status: string; error: string }
  * returns how each test ended.
  */
 export function runWithPlaywright(files: string[], output: string): Promise<Outcome[]> {
-  const args = ["playwright", "test", ...files.map((f) => relative(process.cwd(), f)), "--project=gallery", "--reporter=json", "--workers=2", `--output=${output}`]
+  const args = [
+    "playwright",
+    "test",
+    ...files.map((f) => relative(process.cwd(), f)),
+    "--project=gallery",
+    "--reporter=json",
+    "--workers=2",
+    `--output=${output}`,
+  ]
+  const report = join(output, "report.json")
   return new Promise((resolve, reject) =>
-    execFile("npx", args, { env: { ...process.env, PW_RUN_GENERATED: "1" }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 }, (error, stdout) => {
-      try {
-        type Suite = { file: string; suites?: Suite[]; specs?: Array<{ tests: Array<{ results: Array<{ status: string; errors: Array<{ message?: string }> }> }> }> }
-        const report = JSON.parse(stdout) as { suites: Suite[]; errors?: Array<{ message?: string }> }
-        const outcomes: Outcome[] = []
-        const walk = (suite: Suite) => {
-          for (const spec of suite.specs ?? [])
-            for (const t of spec.tests)
-              for (const r of t.results) outcomes.push({ file: suite.file, status: r.status, error: r.errors.map((e) => e.message ?? "").join("\n") })
-          suite.suites?.forEach(walk)
+    execFile(
+      "npx",
+      args,
+      // the report goes to a file of its own (never to one the outer run was told to write)
+      {
+        env: { ...process.env, PW_RUN_GENERATED: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 240_000,
+      },
+      (error, stdout) => {
+        try {
+          type Suite = {
+            file: string
+            suites?: Suite[]
+            specs?: Array<{ tests: Array<{ results: Array<{ status: string; errors: Array<{ message?: string }> }> }> }>
+          }
+          const { suites, errors } = JSON.parse(readFileSync(report, "utf8")) as {
+            suites: Suite[]
+            errors?: Array<{ message?: string }>
+          }
+          const outcomes: Outcome[] = []
+          const walk = (suite: Suite) => {
+            for (const spec of suite.specs ?? [])
+              for (const t of spec.tests)
+                for (const r of t.results)
+                  outcomes.push({
+                    file: suite.file,
+                    status: r.status,
+                    error: r.errors.map((e) => e.message ?? "").join("\n"),
+                  })
+            suite.suites?.forEach(walk)
+          }
+          suites.forEach(walk)
+          if (outcomes.length === 0) throw new Error(`no test ran: ${errors?.map((e) => e.message).join("\n") ?? ""}`)
+          resolve(outcomes)
+        } catch (problem) {
+          reject(
+            new Error(
+              `playwright did not report: ${String(problem)} ${error?.message ?? ""}\n${stdout.slice(0, 2000)}`,
+            ),
+          )
         }
-        report.suites.forEach(walk)
-        if (outcomes.length === 0) throw new Error(`no test ran: ${report.errors?.map((e) => e.message).join("\n") ?? ""}`)
-        resolve(outcomes)
-      } catch (problem) {
-        reject(new Error(`playwright did not report: ${String(problem)} ${error?.message ?? ""}\n${stdout.slice(0, 2000)}`))
-      }
-    }),
+      },
+    ),
   )
 }
 

@@ -17,7 +17,8 @@ const sorted = (values: string[], direction = 1) => [...values].sort((a, b) => d
 
 test.describe("async list", () => {
   test("loads the first 20 of 1000 contacts into a table; Load more appends the next 20", async ({ page }) => {
-    await gotoDemo(page, "/async-list")
+    // a slow source, so that the loading state lasts long enough to be seen on a busy machine
+    await gotoDemo(page, "/async-list?delay=1500")
     await expect(page.locator("main thead th")).toHaveText(["ID", "FIRST NAME", "LAST NAME", "EMAIL"])
     await loaded(page, 20, 1000)
     await expect(rows(page).first().locator("td").first()).toHaveText("1")
@@ -83,7 +84,7 @@ test.describe("async list", () => {
   })
 
   test("a newer load cancels the one running: only the last filter's rows arrive", async ({ page }) => {
-    await gotoDemo(page, "/async-list?delay=800")
+    await gotoDemo(page, "/async-list?delay=2000")
     await loaded(page, 20, 1000)
     const filter = page.getByRole("searchbox", { name: "Filter" })
     await filter.fill("a")
