@@ -3,11 +3,12 @@ import type { Shortcut } from "./runShortcut"
 
 /**
  * Keys that belong to what has focus: form fields, editable content, every zag widget (anything under a
- * `data-scope`), which own their keys, and the open shortcuts dialog.
+ * `data-scope`), which own their keys, and the open shortcuts dialog. A closed dialog's button can keep focus until
+ * the next frame, so only an open dialog counts.
  */
 const ownsKeys = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || target.closest("input, textarea, select, [data-scope], dialog") !== null)
+  (target.isContentEditable || target.closest("input, textarea, select, [data-scope], dialog[open]") !== null)
 
 /** The shortcut a key press asks for, if any (the list is in ./shortcutsDialog). */
 function shortcutOf(event: KeyboardEvent): Shortcut | undefined {

@@ -35,6 +35,16 @@ export function showShortcuts() {
   dialog ??= createDialog()
   if (dialog.open) return
   const opener = document.activeElement
-  dialog.addEventListener("close", () => (opener instanceof HTMLElement ? opener.focus() : undefined), { once: true })
+  const closed = dialog
+  closed.addEventListener(
+    "close",
+    () => {
+      if (opener instanceof HTMLElement && opener !== document.body) opener.focus()
+      // nothing focusable opened it: don't leave focus on the hidden Close button
+      else if (document.activeElement instanceof HTMLElement && closed.contains(document.activeElement))
+        document.activeElement.blur()
+    },
+    { once: true },
+  )
   dialog.showModal()
 }

@@ -60,9 +60,15 @@ test.describe("editable", () => {
     await expect(input(page)).toBeHidden()
     await preview(page).dblclick()
     await expect(input(page)).toBeVisible()
+    // zag focuses the input a frame after it shows, and Escape goes to whatever has focus
+    await expect(input(page)).toBeFocused()
     await page.keyboard.press("Escape")
+    await expect(input(page)).toBeHidden()
+    // zag hands focus back to the edit button a frame later; a stray late focus would end the next edit
+    await expect(page.getByTestId("edit-button")).toBeFocused()
 
     await page.getByTestId("activationMode").selectOption("click")
+    await expect(page).toHaveURL(/activationMode=click/)
     await preview(page).click()
     await expect(input(page)).toBeVisible()
     await expect(input(page)).toBeFocused()
