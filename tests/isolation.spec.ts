@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from "@playwright/test"
 import { contentSecurityPolicy, embedContentSecurityPolicy } from "../hosting/security-headers.mjs"
+import { demos } from "../src/demos/registry"
 import { axeViolations, expect, gotoDemo, test } from "./fixtures"
 
 // Isolation mode (`/embed/<slug>`, `?chrome=none`): the widget alone, with its controls and view settings
@@ -144,3 +145,15 @@ test("the toolbar's “Open in isolation” link opens the isolation view with t
   await expect(page.locator("main")).toHaveAttribute("dir", "rtl")
   await expectMultiple(page, true)
 })
+
+// in six groups, so each test stays well inside its time limit on a busy machine
+const groups = Array.from({ length: 6 }, (_, i) => demos.filter((_, index) => index % 6 === i))
+for (const [index, group] of groups.entries()) {
+  test(`every isolation view hydrates with its widget and no warning (group ${index + 1} of 6)`, async ({ page }) => {
+    for (const demo of group) {
+      await gotoDemo(page, `/embed/${demo.slug}`)
+      await expect(page.locator("main [data-scope][data-part]").first(), demo.slug).toBeAttached()
+      await expect(page.locator(".nav"), demo.slug).toHaveCount(0)
+    }
+  })
+}
