@@ -10,8 +10,9 @@ import { useSearch } from "./url/searchStore"
 export function IsolationLink() {
   const [pathname] = useLocation()
   const search = useSearch()
+  const path = pathname.startsWith(`${EMBED_PREFIX}/`) ? pathname : `${EMBED_PREFIX}${pathname}`
   return (
-    <a className="isolation-link" href={`${EMBED_PREFIX}${pathname}${search}`}>
+    <a className="isolation-link" href={`${path}${search}`}>
       <IsolateIcon size={14} />
       Open in isolation
     </a>
