@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import type { ChunkingContext } from "rolldown"
 import { defineConfig, type Plugin } from "vite"
-import { securityHeaders } from "./hosting/security-headers.mjs"
+import { headersFor, securityHeaders } from "./hosting/security-headers.mjs"
 import { demoEntries } from "./scripts/vite-demo-entries"
 import { inlineThemeInit } from "./scripts/vite-inline-theme"
 
@@ -26,6 +26,24 @@ function notFoundPage(): Plugin {
           res.end(readFileSync(join(server.config.build.outDir, "404.html")))
         })
       }
+    },
+  }
+}
+
+/**
+ * `vite preview` sends each response the security headers of its path (an isolation view, /embed/<slug>,
+ * may be framed by the gallery's own pages; nothing else may): set before the files are served, as
+ * `preview.headers` can only give every path the same ones.
+ */
+function securityHeadersByPath(): Plugin {
+  return {
+    name: "zag-gallery:security-headers",
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.originalUrl ?? req.url ?? "/").split("?")[0]
+        for (const [name, value] of Object.entries(headersFor(path))) res.setHeader(name, value)
+        next()
+      })
     },
   }
 }
@@ -72,7 +90,14 @@ function toastDismissableBranch(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), notFoundPage(), inlineThemeInit(), demoEntries(), toastDismissableBranch()],
+  plugins: [
+    react(),
+    securityHeadersByPath(),
+    notFoundPage(),
+    inlineThemeInit(),
+    demoEntries(),
+    toastDismissableBranch(),
+  ],
   resolve: {
     // an absolute file path, so the dev server's dependency optimizer resolves it too
     alias: {
@@ -111,5 +136,5 @@ export default defineConfig({
       resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")),
     },
   },
-  preview: { port: 4173, strictPort: true, headers: securityHeaders },
+  preview: { port: 4173, strictPort: true },
 })

@@ -1,8 +1,8 @@
 // Pre-renders every route after `vite build`: renders the app at each path with React's static
 // prerender API (through the SSR build of src/entry-server.tsx), and writes one HTML file per route
-// (dist/<slug>.html, which `vite preview` and static hosts serve for /<slug>) holding the page's markup,
-// its title, its CSS, and modulepreload links for every chunk it needs, so
-// that no chunk waits for another. Unknown paths get dist/404.html (rendered afresh by the client).
+// (dist/<slug>.html, which `vite preview` and static hosts serve for /<slug>, and dist/embed/<slug>.html for
+// its isolation view) holding the page's markup, its title, its CSS, and modulepreload links for every chunk
+// it needs, so that no chunk waits for another. Unknown paths get dist/404.html (rendered afresh by the client).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
@@ -79,10 +79,12 @@ function write(file, contents) {
 const none = { js: [], css: [] }
 write(join(dist, "index.html"), page(await render("/"), "/", none))
 for (const demo of demos) {
-  const path = `/${demo.slug}`
-  write(join(dist, `${demo.slug}.html`), page(await render(path), path, routeAssets(demo.slug)))
+  const assets = routeAssets(demo.slug)
+  // each demo twice: its page, and its isolation view (dist/embed/<slug>.html), hydrated by the same entry
+  for (const path of [`/${demo.slug}`, `/embed/${demo.slug}`])
+    write(join(dist, `${path.slice(1)}.html`), page(await render(path), path, assets))
 }
 write(join(dist, "404.html"), page(await render("/404"), null, none))
 write(join(dist, "_headers"), headersFile())
 rmSync(ssrDir, { recursive: true, force: true })
-console.log(`pre-rendered ${demos.length + 1} routes and 404.html`)
+console.log(`pre-rendered ${demos.length + 1} routes, ${demos.length} isolation views and 404.html`)

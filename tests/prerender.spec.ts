@@ -39,9 +39,24 @@ test.describe("pre-rendered pages, before any script runs", () => {
     })
   }
 
+  for (const [index, group] of groups.entries()) {
+    test(`every isolation view holds its widget alone (group ${index + 1} of 4)`, async ({ page }) => {
+      for (const demo of group) {
+        await page.goto(`/embed/${demo.slug}`)
+        await expect(page.locator("main [data-scope]").first(), `/embed/${demo.slug}`).toBeAttached()
+        await expect(page.locator("main h1")).toHaveText(demo.label)
+        await expect(page).toHaveTitle(`${demo.label} · Zag.js Gallery`)
+        await expect(page.locator(".page")).toHaveAttribute("data-chrome", "none")
+        await expect(page.locator(".nav")).toHaveCount(0)
+        await expect(page.locator(".toolbar")).toBeHidden()
+      }
+    })
+  }
+
   test("every inline script a page carries is allowed by its hash, and nothing else is inline", async ({ request }) => {
     const policy = contentSecurityPolicy.split("; ").find((directive) => directive.startsWith("script-src "))
-    for (const path of ["/", ...demos.map((demo) => `/${demo.slug}`)]) {
+    const demoPaths = demos.flatMap((demo) => [`/${demo.slug}`, `/embed/${demo.slug}`])
+    for (const path of ["/", ...demoPaths]) {
       const html = await (await request.get(path)).text()
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
       const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes))

@@ -1,3 +1,4 @@
+import { demoGroups } from "../src/demos/groups"
 import { demos } from "../src/demos/registry"
 import { expect, gotoDemo, test } from "./fixtures"
 
@@ -12,16 +13,21 @@ test("the nav header names the library and lists one link per demo, sorted by la
   expect(new Set(hrefs)).toEqual(new Set(demos.map((d) => `/${d.slug}`)))
 })
 
-test("home lists every demo under a heading with the library name", async ({ page }) => {
+test("home lists every demo, grouped by kind, under a heading with the library name", async ({ page }) => {
   await gotoDemo(page, "/")
   await expect(page).toHaveTitle("Zag.js Gallery")
   await expect(page.locator("main h1")).toContainText("Zag.js")
+  await expect(page.locator("main h2")).toHaveText(demoGroups.map((group) => group.name))
+  // within a group, sorted by label
+  const grouped = demoGroups.flatMap((group) =>
+    group.slugs.map((slug) => demos.find((d) => d.slug === slug)?.label ?? slug).sort((a, b) => a.localeCompare(b)),
+  )
   const items = page.locator("main .home-list a")
-  await expect(items).toHaveText(expectedLabels)
-  const first = demos.find((d) => d.label === expectedLabels[0])
-  await items.first().click()
+  await expect(items).toHaveText(grouped)
+  const first = demos.find((d) => d.label === grouped[0])
+  await page.getByRole("main").getByRole("link", { name: grouped[0], exact: true }).click()
   await expect(page).toHaveURL(`/${first?.slug}`)
-  await expect(page.locator("main h1")).toHaveText(expectedLabels[0])
+  await expect(page.locator("main h1")).toHaveText(grouped[0])
 })
 
 test("the active link follows navigation", async ({ page }) => {

@@ -1,23 +1,14 @@
-import { useMarkHydrated } from "../workbench/hydration"
-import { sortedDemos } from "../demos/registry"
-import { DemoLink } from "./DemoLink"
+import { lazy, Suspense } from "react"
+
+// Home's content (the grouped, described demo list) is its own chunk, so home's first load carries only the
+// shell. On a pre-rendered home the boundary keeps the server's markup on screen until that chunk arrives,
+// then hydrates it: nothing moves.
+const HomeContent = lazy(() => import("./HomeContent"))
 
 export function HomePage() {
-  useMarkHydrated()
   return (
-    <main className="home">
-      <h1>Zag.js + React</h1>
-      <p className="home-intro">
-        Every widget of the zag.js state-machine library, one per page. Flip its options in the Controls tab and
-        watch its machine live in the Visualizer.
-      </p>
-      <ul className="home-list">
-        {sortedDemos.map((demo) => (
-          <li key={demo.slug}>
-            <DemoLink demo={demo}>{demo.label}</DemoLink>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <Suspense>
+      <HomeContent />
+    </Suspense>
   )
 }

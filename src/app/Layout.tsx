@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect } from "react"
 import type { DemoEntry } from "../demos/registry"
 import { useLocation } from "wouter"
+import { chromeOff } from "../workbench/url/isolation"
+import { useSearch } from "../workbench/url/searchStore"
 import { HomePage } from "./HomePage"
 import { matchRoute } from "./routes"
 import { Sidebar } from "./Sidebar"
@@ -32,13 +34,17 @@ export function Layout() {
   const [pathname] = useLocation()
   const match = matchRoute(pathname)
   const current = match.kind === "demo" ? match.demo : undefined
+  // isolation mode: the widget alone (the settings bar and toolbar are hidden by shell.css). `?chrome=none`
+  // takes effect after hydration, as every query does (the pre-rendered page has no query).
+  const search = useSearch()
+  const isolated = match.kind === "demo" && (match.embed || chromeOff(search))
   useEffect(() => {
     document.title = pageTitle(pathname)
   }, [pathname])
 
   return (
-    <div className="page">
-      <Sidebar pathname={pathname} current={current} />
+    <div className="page" data-chrome={isolated ? "none" : undefined}>
+      {!isolated && <Sidebar pathname={pathname} current={current} />}
       <div className="content" data-demo={current ? "" : undefined}>
         {match.kind === "home" ? (
           <HomePage />

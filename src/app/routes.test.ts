@@ -38,6 +38,14 @@ describe("gallery routes", () => {
     expect(matchRoute("/no-such-demo")).toEqual({ kind: "not-found" })
   })
 
+  it("resolve every demo's isolation route", () => {
+    expect(matchRoute("/embed/accordion")).toMatchObject({ kind: "demo", embed: true, demo: { slug: "accordion" } })
+    expect(matchRoute("/embed/tabs/")).toMatchObject({ kind: "demo", embed: true, demo: { slug: "tabs" } })
+    expect(matchRoute("/accordion")).not.toHaveProperty("embed")
+    expect(matchRoute("/embed/no-such-demo")).toEqual({ kind: "not-found" })
+    expect(matchRoute("/embed")).toEqual({ kind: "not-found" })
+  })
+
   it("treat a trailing slash as the same page", () => {
     expect(normalizePath("/tabs/")).toBe("/tabs")
     expect(normalizePath("/")).toBe("/")

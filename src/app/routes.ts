@@ -1,8 +1,10 @@
 import { parse } from "regexparam"
 import sortRoutes from "route-sort"
 import { type DemoEntry, demos } from "../demos/registry"
+import { EMBED_PREFIX } from "../workbench/url/isolation"
 
-export type RouteMatch = { kind: "home" } | { kind: "demo"; demo: DemoEntry } | { kind: "not-found" }
+/** `embed`: the demo's isolation route (`/embed/<slug>`), its widget alone. */
+export type RouteMatch = { kind: "home" } | { kind: "demo"; demo: DemoEntry; embed?: true } | { kind: "not-found" }
 
 export type Resolved<T> = { value: T; params: Record<string, string> }
 
@@ -30,6 +32,9 @@ export function createRouteTable<T>(routes: Record<string, T>) {
 const resolve = createRouteTable<RouteMatch>({
   "/": { kind: "home" },
   ...Object.fromEntries(demos.map((demo) => [`/${demo.slug}`, { kind: "demo", demo } satisfies RouteMatch])),
+  ...Object.fromEntries(
+    demos.map((demo) => [`${EMBED_PREFIX}/${demo.slug}`, { kind: "demo", demo, embed: true } satisfies RouteMatch]),
+  ),
   "/*": { kind: "not-found" },
 })
 

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef } from "react"
 import { ControlsPanel } from "./controls/ControlsPanel"
+import { IsolationLink } from "./IsolationLink"
 import { LazyInspectorPanel } from "./inspector/LazyInspectorPanel"
 import type { ControlSchema } from "./controls/schema"
 import type { Controls } from "./controls/useControls"
@@ -54,6 +55,7 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
 
   return (
     <aside className="toolbar" aria-label="Workbench">
+      <IsolationLink />
       <nav role="tablist" aria-label="Workbench panels" onKeyDown={onKeyDown}>
         {TABS.map((tab, index) => (
           <button

@@ -38,4 +38,11 @@ describe("view settings", () => {
     expect([view.toString(), rest.toString()]).toEqual(["dir=rtl&width=768", "max=3"])
     expect(withViewSettings("?dir=rtl&max=3", new URLSearchParams("max=4&dir=ltr")).toString()).toBe("dir=rtl&max=4")
   })
+
+  it("keep isolation mode's `chrome` out of the controls and out of nav links, and across control changes", () => {
+    const { view, rest } = splitQuery("?chrome=none&multiple=true&dir=rtl")
+    expect([view.toString(), rest.toString()]).toEqual(["chrome=none&dir=rtl", "multiple=true"])
+    expect(carriedQuery("?chrome=none&dir=rtl")).toBe("?dir=rtl")
+    expect(withViewSettings("?chrome=none&max=3", new URLSearchParams("max=4")).toString()).toBe("chrome=none&max=4")
+  })
 })

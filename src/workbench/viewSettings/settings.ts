@@ -1,3 +1,4 @@
+import { CHROME_KEY } from "../url/isolation"
 import { currentSearch, replaceSearch } from "../url/searchStore"
 
 /**
@@ -28,11 +29,15 @@ export const defaultOf = (key: ViewKey) => (viewSchema[key] as { default?: strin
 
 export const isViewKey = (key: string): key is ViewKey => Object.hasOwn(viewSchema, key)
 
-/** Splits a query into its global view settings and the rest (the demo's controls). */
+/**
+ * Splits a query into its global view settings and the rest (the demo's controls). Isolation mode's
+ * `chrome` key goes with the view settings: it is no control, and a control change keeps it.
+ */
 export function splitQuery(search: string) {
   const view = new URLSearchParams()
   const rest = new URLSearchParams()
-  for (const [key, value] of new URLSearchParams(search)) (isViewKey(key) ? view : rest).append(key, value)
+  for (const [key, value] of new URLSearchParams(search))
+    (isViewKey(key) || key === CHROME_KEY ? view : rest).append(key, value)
   return { view, rest }
 }
 
