@@ -31,6 +31,22 @@ test("it lists a violation's rule, impact, element and help, and Run again check
   await expect(status(page)).toHaveText("No violations")
 })
 
+test("it checks a widget that is fading in once it is at rest, not halfway (no false contrast failure)", async ({ page }) => {
+  await gotoDemo(page, "/switch")
+  await openTab(page, "Accessibility")
+  await expect(status(page)).toHaveText("No violations")
+  // text that passes at rest, but not at the half-transparent start of its fade-in
+  await page.evaluate(() => {
+    const text = document.createElement("p")
+    text.textContent = "Fading in"
+    text.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 1500 })
+    document.querySelector("main")?.append(text)
+  })
+  await panel(page).getByRole("button", { name: "Run again" }).click()
+  await expect(status(page)).toHaveText("Checking…")
+  await expect(status(page)).toHaveText("No violations")
+})
+
 test("an open overlay portalled to the body is checked too", async ({ page }) => {
   // a dialog that stays open while the toolbar is used (its backdrop still covers the page: keyboard only)
   await gotoDemo(page, "/dialog?modal=false&trapFocus=false&closeOnInteractOutside=false")

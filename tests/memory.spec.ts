@@ -1,8 +1,9 @@
 import { writeFileSync } from "node:fs"
 import type { CDPSession } from "@playwright/test"
 import { demos, overlayOpeners } from "../src/demos/registry"
-import { expect, expectTabLoaded, gotoDemo, openOverlay, openTab, test } from "./fixtures"
+import { expect, gotoDemo, openOverlay, test } from "./fixtures"
 import { heapBreakdown } from "./heapBreakdown"
+import { visitDemoInPage } from "./memoryVisit"
 
 // Chromium as shipped: V8's optimizing tiers on. The first cycles load every page's chunk and compile its
 // code; after that a cycle must leave nothing behind. With the JIT on, V8 keeps compiling functions that
@@ -27,8 +28,8 @@ async function collectGarbage(cdp: CDPSession) {
 }
 
 test(`visiting every demo ${CYCLES} times (each tab, overlays open) leaves no heap, nodes or listeners behind`, async ({ page }) => {
-  // about 6 minutes on an idle 2-core machine; much more while other browser suites share it
-  test.setTimeout(1_500_000)
+  // about 3 minutes on an idle 2-core machine; more while other browser suites share it
+  test.setTimeout(900_000)
   await page.route("https://api.github.com/**", (route) => route.fulfill({ json: { login: "octocat", name: "The Octocat" } }))
   await gotoDemo(page, "/")
   const cdp = await page.context().newCDPSession(page)
@@ -54,16 +55,9 @@ test(`visiting every demo ${CYCLES} times (each tab, overlays open) leaves no he
   const code: number[] = []
   const counters: Array<{ nodes: number; jsEventListeners: number; live: number }> = []
   const started = Date.now()
-  const nav = page.getByRole("navigation", { name: "Demos" })
   for (let cycle = 1; cycle <= CYCLES; cycle++) {
     for (const demo of demos) {
-      await nav.getByRole("link", { name: demo.label, exact: true }).click()
-      await expect(page.locator("main h1")).toHaveText(demo.label)
-      await expect(page.locator("main [data-scope][data-part]").first()).toBeAttached()
-      for (const tab of TABS) {
-        await openTab(page, tab)
-        await expectTabLoaded(page, tab)
-      }
+      await page.evaluate(visitDemoInPage, { label: demo.label, tabs: TABS, timeout: 15_000 })
       const overlay = overlayOpeners[demo.slug]
       if (overlay) {
         await openOverlay(page, overlay)
