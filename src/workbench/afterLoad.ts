@@ -1,0 +1,21 @@
+import { useEffect, useState } from "react"
+
+/**
+ * Loads a module once the page has loaded (it is no part of the first load), and re-renders with what
+ * `loaded` returns once it is there; `enabled` false waits (e.g. for hydration).
+ */
+export function useAfterLoad<T>(load: () => Promise<unknown>, loaded: () => T | undefined, enabled = true) {
+  const [, setReady] = useState(false)
+  useEffect(() => {
+    if (!enabled || loaded()) return
+    let cancelled = false
+    const start = () => void load().then(() => !cancelled && setReady(true), () => undefined)
+    if (document.readyState === "complete") start()
+    else addEventListener("load", start, { once: true })
+    return () => {
+      cancelled = true
+      removeEventListener("load", start)
+    }
+  }, [enabled, load, loaded])
+  return enabled ? loaded() : undefined
+}

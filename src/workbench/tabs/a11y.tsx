@@ -1,0 +1,16 @@
+import { lazy, Suspense } from "react"
+import { tabBar } from "../viewSettings/modules/tab.bar"
+import type { ToolbarTab } from "./tab"
+
+// loaded when the tab first opens; the check runs on each opening (the panel mounts only while open)
+const A11yPanel = lazy(() => import("../a11y/A11yPanel"))
+
+export const a11yTab: ToolbarTab = {
+  key: "a11y",
+  label: tabBar.text.a11y,
+  Panel: () => (
+    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <A11yPanel />
+    </Suspense>
+  ),
+}
