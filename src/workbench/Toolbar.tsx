@@ -23,7 +23,7 @@ const KEY_STEPS: Record<string, (index: number) => number> = {
   End: () => TABS.length - 1,
 }
 
-/** The workbench's panel (after its resize handle): one tab per module in ./tabs, on one scrolling row. */
+/** The workbench's panel (with its resize handle): one tab per module in ./tabs, on one scrolling row. */
 export function Toolbar<S extends ControlSchema>({ controls, viz = false, children }: ToolbarProps<S>) {
   // the open tab lives in the URL (`tab`), unless it is the page's own first one; a tab this page lacks
   // opens that one too
@@ -35,10 +35,16 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
   const id = useId()
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
 
-  // the strip scrolls rather than wraps: keep the open tab in view
+  // the strip scrolls rather than wraps: keep the open tab in view (scrollIntoView would scroll the
+  // workbench and the page too)
   const activeIndex = TABS.indexOf(active)
   useLayoutEffect(() => {
-    buttons.current[activeIndex]?.scrollIntoView({ block: "nearest", inline: "nearest" })
+    const button = buttons.current[activeIndex]
+    const nav = button?.parentElement
+    if (!button || !nav) return
+    // within the strip's padding, rounded outwards (scroll offsets are whole pixels)
+    const [outer, inner, pad] = [nav.getBoundingClientRect(), button.getBoundingClientRect(), 20]
+    nav.scrollLeft += Math.floor(Math.min(0, inner.left - outer.left - pad)) + Math.ceil(Math.max(0, inner.right - outer.right + pad))
   }, [activeIndex])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -51,9 +57,9 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
   }
 
   return (
-    <>
+    <SplitPart part="panel" as="aside" id={PANEL_ID} className="toolbar" aria-label="Workbench">
+      {/* on the panel's edge, inside its landmark */}
       <SplitHandle id={HANDLE_ID} />
-      <SplitPart part="panel" as="aside" id={PANEL_ID} className="toolbar" aria-label="Workbench">
         <nav role="tablist" aria-label="Workbench panels" onKeyDown={onKeyDown}>
           {TABS.map((each, index) => (
             <button
@@ -95,7 +101,6 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
             )
           })}
         </div>
-      </SplitPart>
-    </>
+    </SplitPart>
   )
 }

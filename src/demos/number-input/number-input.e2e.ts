@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, setControl, test, readVisualizer } from "@tests/fixtures"
+import { chooseViewSetting, expect, gotoDemo, openTab, setControl, test, readVisualizer } from "@tests/fixtures"
 
 const input = (page: Page) => page.getByTestId("input")
 const messages = (page: Page) => page.locator(".number-input-messages")
@@ -110,7 +110,7 @@ test.describe("number input", () => {
 
     await page.getByTestId("formatOptions.style").selectOption("currency")
     await expect(input(page)).toHaveValue("$15.00")
-    await page.getByLabel("Locale").selectOption("de-DE")
+    await chooseViewSetting(page, "Locale", "de-DE")
     await page.getByTestId("formatOptions.currency").selectOption("EUR")
     await expect(input(page)).toHaveValue(/^15,00\s€$/)
     await page.getByTestId("formatOptions.style").selectOption("decimal")

@@ -59,7 +59,10 @@ export const LiveSplitter = memo(function LiveSplitter({ position, onParts }: Li
     },
   })
   const api = splitter.connect(service, normalizeProps)
+  const synced = service.context.get("size").length > 0
   useLayoutEffect(() => {
+    // until the machine has measured the page, its styles would not know a collapsed panel
+    if (!synced) return
     onParts({
       root: own(api.getRootProps()),
       stage: own(api.getPanelProps({ id: "stage" })),

@@ -43,7 +43,7 @@ export default function SettingsBar() {
   }
 
   return (
-    <div className="settings-bar">
+    <section className="settings-bar" aria-label="View settings">
       <div
         role="toolbar"
         aria-label="View settings"
@@ -72,6 +72,6 @@ export default function SettingsBar() {
           <strong>Some view settings in the link were ignored:</strong> {issues.join(" ")}
         </p>
       )}
-    </div>
+    </section>
   )
 }

@@ -39,24 +39,22 @@ export function LiveMenu(props: MenuSettingProps) {
       {api.open && (
         <div {...own(api.getPositionerProps())} className="setting-menu-positioner">
           <div {...own(api.getContentProps())} className="setting-menu" aria-label={words.label}>
-            {def.options.map((option) => (
-              <div
-                key={option}
-                {...own(
-                  api.getOptionItemProps({
-                    type: "radio",
-                    value: option,
-                    checked: option === value,
-                    onCheckedChange: (checked) => checked && onChange(option),
-                  }),
-                )}
-              >
-                <span {...own(api.getItemIndicatorProps({ value: option }))} className="setting-check" aria-hidden="true">
-                  ✓
-                </span>
-                <span {...own(api.getItemTextProps({ value: option }))}>{words.text[option]}</span>
-              </div>
-            ))}
+            {def.options.map((option) => {
+              const item = {
+                type: "radio" as const,
+                value: option,
+                checked: option === value,
+                onCheckedChange: (checked: boolean) => checked && onChange(option),
+              }
+              return (
+                <div key={option} {...own(api.getOptionItemProps(item))}>
+                  <span {...own(api.getItemIndicatorProps(item))} className="setting-check" aria-hidden="true">
+                    ✓
+                  </span>
+                  <span {...own(api.getItemTextProps(item))}>{words.text[option]}</span>
+                </div>
+              )
+            })}
           </div>
         </div>
       )}
