@@ -13,8 +13,7 @@
   saved ||= {}
   let position = new URLSearchParams(location.search).get("panel")
   if (position != "right" && position != "bottom") position = saved.position == "bottom" ? "bottom" : "right"
-  let size = saved[position]
-  if (typeof size != "number" || size < 20 || size > 70) size = position == "right" ? 36 : 40
+  let size = Math.min(70, Math.max(20, saved[position] || (position == "right" ? 36 : 40)))
   if (saved.collapsed === true) {
     size = 0
     root.setAttribute("data-panel-collapsed", "")

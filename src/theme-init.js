@@ -14,5 +14,5 @@
   theme ||= matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"
   // base.css sets the color-scheme from it
   root.setAttribute("data-theme", theme)
-  if (location.search.length > 1) root.setAttribute("data-applying-query", "")
+  if (location.search) root.setAttribute("data-applying-query", "")
 }

@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test"
-import { axeViolations, expect, gotoDemo, settle, test, viewSettingButton, viewSettingsBar, viewSettingsNotice } from "./fixtures"
+import {
+  axeViolations,
+  expect,
+  gotoDemo,
+  settle,
+  test,
+  viewSettingButton,
+  viewSettingsBar,
+  viewSettingsNotice,
+} from "./fixtures"
 
 // The workbench's panel (zag's splitter): resized by keyboard and by dragging, docked right or bottom,
 // collapsed, remembered; and the tab strip and the settings bar, one row each.
@@ -33,7 +42,9 @@ for (const [width, height] of [
   [1280, 800],
   [1366, 860],
 ]) {
-  test(`at ${width}×${height} the tab strip and the settings bar take one row each, the panel at any size`, async ({ page }) => {
+  test(`at ${width}×${height} the tab strip and the settings bar take one row each, the panel at any size`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height })
     await gotoDemo(page, "/carousel")
     await splitterReady(page)
@@ -156,7 +167,9 @@ test("a `panel` value that does not fit is ignored, with the usual notice", asyn
   await expect(page.locator("html")).toHaveAttribute("data-panel", "right")
 })
 
-test("no axe violations with the settings bar's menu open and the panel docked, in light and dark", async ({ page }) => {
+test("no axe violations with the settings bar's menu open and the panel docked, in light and dark", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 860 })
   for (const theme of ["light", "dark"] as const) {
     await gotoDemo(page, `/tabs?panel=${theme === "light" ? "right" : "bottom"}`, theme)

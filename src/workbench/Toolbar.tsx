@@ -1,11 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react"
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useLayoutEffect, useRef } from "react"
 import type { ControlSchema } from "./controls/schema"
 import type { Controls } from "./controls/useControls"
 import { HANDLE_ID, PANEL_ID } from "./panel/parts"
 import { SplitHandle, SplitPart } from "./panel/SplitPart"
+import { nextIndex } from "./rovingKeys"
 import { TABS } from "./tabs"
 import type { ToolbarTab } from "./tabs/tab"
-import { useReportOpenTab } from "./viewSettings/openTab"
+import { tabBar } from "./viewSettings/modules/tab.bar"
 import { setViewSetting, useViewSettings } from "./viewSettings/useViewSettings"
 
 type ToolbarProps<S extends ControlSchema> = {
@@ -16,13 +17,6 @@ type ToolbarProps<S extends ControlSchema> = {
   children: ReactNode
 }
 
-const KEY_STEPS: Record<string, (index: number) => number> = {
-  ArrowRight: (index) => (index + 1) % TABS.length,
-  ArrowLeft: (index) => (index - 1 + TABS.length) % TABS.length,
-  Home: () => 0,
-  End: () => TABS.length - 1,
-}
-
 /** The workbench's panel (with its resize handle): one tab per module in ./tabs, on one scrolling row. */
 export function Toolbar<S extends ControlSchema>({ controls, viz = false, children }: ToolbarProps<S>) {
   // the open tab lives in the URL (`tab`), unless it is the page's own first one; a tab this page lacks
@@ -31,7 +25,6 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
   const first = viz ? "visualizer" : "controls"
   const active: ToolbarTab = TABS.find((each) => each.key === tab) ?? TABS.find((each) => each.key === first)!
   const setActive = (next: ToolbarTab) => setViewSetting("tab", next.key === first ? undefined : next.key)
-  useReportOpenTab(active.key)
   const id = useId()
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
 
@@ -44,14 +37,14 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
     if (!button || !nav) return
     // within the strip's padding, rounded outwards (scroll offsets are whole pixels)
     const [outer, inner, pad] = [nav.getBoundingClientRect(), button.getBoundingClientRect(), 20]
-    nav.scrollLeft += Math.floor(Math.min(0, inner.left - outer.left - pad)) + Math.ceil(Math.max(0, inner.right - outer.right + pad))
+    nav.scrollLeft +=
+      Math.floor(Math.min(0, inner.left - outer.left - pad)) + Math.ceil(Math.max(0, inner.right - outer.right + pad))
   }, [activeIndex])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const step = KEY_STEPS[event.key]
-    if (!step) return
+    const next = nextIndex(event.key, activeIndex, TABS.length)
+    if (next < 0) return
     event.preventDefault()
-    const next = step(activeIndex)
     setActive(TABS[next])
     buttons.current[next]?.focus({ preventScroll: true })
   }
@@ -60,47 +53,53 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
     <SplitPart part="panel" as="aside" id={PANEL_ID} className="toolbar" aria-label="Workbench">
       {/* on the panel's edge, inside its landmark */}
       <SplitHandle id={HANDLE_ID} />
-        <nav role="tablist" aria-label="Workbench panels" onKeyDown={onKeyDown}>
-          {TABS.map((each, index) => (
-            <button
+      <nav role="tablist" aria-label="Workbench panels" onKeyDown={onKeyDown}>
+        {TABS.map((each, index) => (
+          <button
+            key={each.key}
+            ref={(el) => {
+              buttons.current[index] = el
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${each.key}-tab`}
+            aria-controls={`${id}-${each.key}-panel`}
+            aria-selected={active === each}
+            tabIndex={active === each ? 0 : -1}
+            data-active={active === each ? "" : undefined}
+            onClick={() => setActive(each)}
+          >
+            {tabBar.text[each.key]}
+          </button>
+        ))}
+      </nav>
+      <div className="toolbar-panels">
+        {TABS.map((each) => {
+          const open = active === each
+          return (
+            <div
               key={each.key}
-              ref={(el) => {
-                buttons.current[index] = el
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-${each.key}-tab`}
-              aria-controls={`${id}-${each.key}-panel`}
-              aria-selected={active === each}
-              tabIndex={active === each ? 0 : -1}
-              data-active={active === each ? "" : undefined}
-              onClick={() => setActive(each)}
+              data-content=""
+              data-active={open ? "" : undefined}
+              role="tabpanel"
+              id={`${id}-${each.key}-panel`}
+              aria-labelledby={`${id}-${each.key}-tab`}
+              hidden={!open}
+              tabIndex={each.focusablePanel ? 0 : undefined}
             >
-              {each.label}
-            </button>
-          ))}
-        </nav>
-        <div className="toolbar-panels">
-          {TABS.map((each) => {
-            const open = active === each
-            return (
-              <div
-                key={each.key}
-                data-content=""
-                data-active={open ? "" : undefined}
-                role="tabpanel"
-                id={`${id}-${each.key}-panel`}
-                aria-labelledby={`${id}-${each.key}-tab`}
-                hidden={!open}
-                tabIndex={each.focusablePanel ? 0 : undefined}
-              >
-                {(open || each.keepMounted) && (
-                  <each.Panel controls={controls as unknown as Controls<ControlSchema>} visualizers={children} open={open} />
-                )}
-              </div>
-            )
-          })}
-        </div>
+              {(open || each.keepMounted) && (
+                <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+                  <each.Panel
+                    controls={controls as unknown as Controls<ControlSchema>}
+                    visualizers={children}
+                    open={open}
+                  />
+                </Suspense>
+              )}
+            </div>
+          )
+        })}
+      </div>
     </SplitPart>
   )
 }

@@ -8,14 +8,10 @@ export function useAfterLoad<T>(load: () => Promise<unknown>, loaded: () => T | 
   const [, setReady] = useState(false)
   useEffect(() => {
     if (!enabled || loaded()) return
-    let cancelled = false
-    const start = () => void load().then(() => !cancelled && setReady(true), () => undefined)
+    // (a late answer after unmounting sets nothing)
+    const start = () => void load().then(() => setReady(true))
     if (document.readyState === "complete") start()
     else addEventListener("load", start, { once: true })
-    return () => {
-      cancelled = true
-      removeEventListener("load", start)
-    }
   }, [enabled, load, loaded])
   return enabled ? loaded() : undefined
 }

@@ -1,7 +1,11 @@
 import type { HTMLAttributes, ReactNode } from "react"
 import { useLiveParts } from "./parts"
 
-type SplitPartProps = HTMLAttributes<HTMLElement> & { part: "stage" | "panel"; as?: "div" | "aside"; children: ReactNode }
+type SplitPartProps = HTMLAttributes<HTMLElement> & {
+  part: "stage" | "panel"
+  as?: "div" | "aside"
+  children: ReactNode
+}
 
 /** One of the workbench's two panels: static markup until the splitter is live, then with its props. */
 export function SplitPart({ part, as: Tag = "div", ...props }: SplitPartProps) {

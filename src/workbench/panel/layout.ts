@@ -19,9 +19,6 @@ type Stored = { position?: PanelPosition; right?: number; bottom?: number; colla
 
 export type PanelLayout = { position: PanelPosition; size: number; collapsed: boolean }
 
-const validSize = (size: unknown): size is number =>
-  typeof size === "number" && size >= PANEL_LIMITS.min && size <= PANEL_LIMITS.max
-
 function readStored(): Stored {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}")
@@ -43,8 +40,9 @@ export function readLayout(search: string): PanelLayout {
   const stored = readStored()
   const position = (parseSetting(panelSetting, new URLSearchParams(search).get("panel")) ??
     (stored.position === "bottom" ? "bottom" : "right")) as PanelPosition
-  const size = stored[position]
-  return { position, size: validSize(size) ? size : DEFAULT_SIZE[position], collapsed: stored.collapsed === true }
+  // as src/panel-init.js reads it, to the letter (a stored value that is no number gives NaN, as there)
+  const size = Math.min(PANEL_LIMITS.max, Math.max(PANEL_LIMITS.min, stored[position] || DEFAULT_SIZE[position]))
+  return { position, size, collapsed: stored.collapsed === true }
 }
 
 /** The panel's flex-grow share, as zag's splitter writes it (`toPrecision(3)`); the stage's is the rest. */
@@ -68,7 +66,8 @@ export function storeSize(position: PanelPosition, size: number) {
   if (!(size >= PANEL_LIMITS.min)) return
   const stored = readStored()
   const rounded = Math.min(PANEL_LIMITS.max, Math.round(size * 10) / 10)
-  if (stored[position] !== rounded || stored.collapsed) writeStored({ ...stored, [position]: rounded, collapsed: false })
+  if (stored[position] !== rounded || stored.collapsed)
+    writeStored({ ...stored, [position]: rounded, collapsed: false })
 }
 
 export function storeCollapsed(collapsed: boolean) {

@@ -38,6 +38,7 @@ describe("the panel's layout before the first paint and once live", () => {
     ["collapsed", JSON.stringify({ position: "bottom", collapsed: true }), ""],
     ["a size out of bounds", JSON.stringify({ right: 90 }), ""],
     ["a size that is no number", JSON.stringify({ right: "30" }), ""],
+    ["a size too small", JSON.stringify({ right: 5 }), ""],
     ["broken JSON", "{", ""],
     ["a link's position", JSON.stringify({ position: "bottom", right: 40 }), "?panel=right"],
     ["a link's bad position", JSON.stringify({ position: "bottom" }), "?panel=left"],

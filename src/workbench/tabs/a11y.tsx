@@ -1,5 +1,4 @@
-import { lazy, Suspense } from "react"
-import { tabBar } from "../viewSettings/modules/tab.bar"
+import { lazy } from "react"
 import type { ToolbarTab } from "./tab"
 
 // loaded when the tab first opens; the check runs on each opening (the panel mounts only while open)
@@ -7,10 +6,5 @@ const A11yPanel = lazy(() => import("../a11y/A11yPanel"))
 
 export const a11yTab: ToolbarTab = {
   key: "a11y",
-  label: tabBar.text.a11y,
-  Panel: () => (
-    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-      <A11yPanel />
-    </Suspense>
-  ),
+  Panel: A11yPanel,
 }

@@ -11,13 +11,13 @@ export type TabPanelProps = {
   open: boolean
 }
 
-/** One tab of the toolbar (its `tab` URL value, label and panel): ./index.ts lists them in order. */
+/** One tab of the toolbar (its `tab` URL value and panel; its label is the `tab` setting's text for it): ./index.ts lists them in order. */
 export type ToolbarTab = {
   key: TabKey
-  label: string
   /** Mounted while closed too (keeps its state), instead of only while open. */
   keepMounted?: boolean
   /** The panel itself takes focus (it has nothing focusable of its own). */
   focusablePanel?: boolean
+  /** Its content (a lazy component suspends: the toolbar shows "Loading…" meanwhile). */
   Panel: ComponentType<TabPanelProps>
 }

@@ -1,10 +1,8 @@
-import { tabBar } from "../viewSettings/modules/tab.bar"
 import { VisualizerShown } from "../visualizer/StateVisualizer"
 import type { ToolbarTab } from "./tab"
 
 export const visualizerTab: ToolbarTab = {
   key: "visualizer",
-  label: tabBar.text.visualizer,
   keepMounted: true,
   focusablePanel: true,
   Panel: ({ visualizers, open }) => <VisualizerShown.Provider value={open}>{visualizers}</VisualizerShown.Provider>,

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useState } from "react"
+import type { KeyboardEvent } from "react"
+import { nextIndex } from "../rovingKeys"
 import { useSearch } from "../url/searchStore"
 import { MenuSetting } from "./bar/MenuSetting"
 import { PanelButtons } from "./bar/PanelButtons"
@@ -12,13 +13,6 @@ import { useTheme } from "./useTheme"
 /** The settings with a menu in the bar (each setting module names its control), in the modules' order. */
 const MENUS = KEYS.filter((key) => viewBars[key].control === "menu")
 
-const NEXT: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-}
-
 /**
  * The global view settings above the demo, as one compact toolbar: a menu button per setting (its value
  * on the button, its name in a tooltip), then the panel's buttons. They live in the URL, so nav links
@@ -27,29 +21,21 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
 export default function SettingsBar() {
   const { values, issues } = readViewSettings(useSearch())
   const theme = useTheme()
-  // one tab stop for the whole bar; the arrow keys move between its buttons
-  const [current, setCurrent] = useState(0)
-  const tabIndexOf = (index: number) => (index === current ? 0 : -1)
-
+  // one tab stop for the whole bar (the first button, then the last one focused): the arrow keys move
+  // between its buttons
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const step = NEXT[event.key]
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>(":scope > button")]
     const index = items.indexOf(event.target as HTMLElement)
-    if (!step || index < 0) return
+    const next = index < 0 ? -1 : nextIndex(event.key, index, items.length)
+    if (next < 0) return
     event.preventDefault()
-    const next = step(index, items.length)
-    setCurrent(next)
+    items.forEach((item, at) => (item.tabIndex = at === next ? 0 : -1))
     items[next].focus()
   }
 
   return (
     <section className="settings-bar" aria-label="View settings">
-      <div
-        role="toolbar"
-        aria-label="View settings"
-        className="settings-toolbar"
-        onKeyDown={onKeyDown}
-      >
+      <div role="toolbar" aria-label="View settings" className="settings-toolbar" onKeyDown={onKeyDown}>
         {MENUS.map((key, index) => (
           <MenuSetting
             key={key}
@@ -61,11 +47,10 @@ export default function SettingsBar() {
             onChange={(value) =>
               key === "theme" ? chooseTheme(value === "dark" ? "dark" : "light") : setViewSetting(key, value)
             }
-            tabIndex={tabIndexOf(index)}
+            tabIndex={index ? -1 : 0}
           />
         ))}
-        <span className="settings-separator" aria-hidden="true" />
-        <PanelButtons tabIndexOf={(index) => tabIndexOf(MENUS.length + index)} />
+        <PanelButtons />
       </div>
       {issues.length > 0 && (
         <p className="settings-notice" role="status">

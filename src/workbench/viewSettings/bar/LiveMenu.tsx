@@ -1,6 +1,7 @@
 import * as menu from "@zag-js/menu"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useEffect, useId, useRef } from "react"
+import { optionText } from "../modules/bars"
 import { BarButton } from "./BarButton"
 import { buttonOf, type MenuSettingProps } from "./menuSetting"
 import { pressedEarly } from "./MenuSetting"
@@ -51,7 +52,7 @@ export function LiveMenu(props: MenuSettingProps) {
                   <span {...own(api.getItemIndicatorProps(item))} className="setting-check" aria-hidden="true">
                     ✓
                   </span>
-                  <span {...own(api.getItemTextProps(item))}>{words.text[option]}</span>
+                  <span {...own(api.getItemTextProps(item))}>{optionText(words, option)}</span>
                 </div>
               )
             })}

@@ -20,15 +20,5 @@ export function MenuSetting(props: MenuSettingProps) {
     pressedEarly.key = props.name
     void loadMenu()
   }
-  return (
-    <BarButton
-      {...buttonOf(props)}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={press}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowDown") press()
-      }}
-    />
-  )
+  return <BarButton {...buttonOf(props)} aria-haspopup="menu" aria-expanded={false} onClick={press} />
 }

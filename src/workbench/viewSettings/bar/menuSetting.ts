@@ -1,3 +1,4 @@
+import { optionText } from "../modules/bars"
 import type { SettingBar, ViewSettingDef } from "../modules/define"
 
 /** One menu of the settings bar: a setting, its value on screen, and what choosing an option does. */
@@ -14,11 +15,14 @@ export type MenuSettingProps = {
 }
 
 /** The props of the setting's button, before and after its menu has loaded. */
-export const buttonOf = ({ name, words, value, icon, tabIndex }: MenuSettingProps) => ({
-  label: `${words.label}: ${words.text[value]}`,
-  icon,
-  value: words.text[value],
-  tip: words.label,
-  tabIndex,
-  "data-setting": name,
-})
+export function buttonOf({ name, words, value, icon, tabIndex }: MenuSettingProps) {
+  const text = optionText(words, value)
+  return {
+    label: `${words.label}: ${text}`,
+    icon,
+    value: text,
+    tip: words.label,
+    tabIndex,
+    "data-setting": name,
+  }
+}

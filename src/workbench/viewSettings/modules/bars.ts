@@ -1,3 +1,4 @@
+import type { SettingBar } from "./define"
 import { dirBar } from "./dir.bar"
 import { localeBar } from "./locale.bar"
 import { panelBar } from "./panel.bar"
@@ -14,3 +15,6 @@ export const viewBars = {
   tab: tabBar,
   panel: panelBar,
 }
+
+/** What the bar shows for an option. */
+export const optionText = (bar: SettingBar, option: string) => bar.text[option] ?? option

@@ -12,7 +12,8 @@ export type ViewSettingDef = {
 
 export type SettingBar<S extends ViewSettingDef = ViewSettingDef> = {
   readonly label: string
-  readonly text: Readonly<Record<S["options"][number], string>>
+  /** The text of each option that is not its own (see ./bars.ts `optionText`). */
+  readonly text: Readonly<Partial<Record<S["options"][number], string>>>
   readonly control: "menu" | "tabs" | "panel"
 }
 

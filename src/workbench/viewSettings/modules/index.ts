@@ -7,4 +7,3 @@ import { width } from "./width"
 
 /** Every view setting, in the settings bar's order. */
 export const viewSchema = { dir, locale, theme, width, tab, panel }
-

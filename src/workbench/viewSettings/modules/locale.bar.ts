@@ -4,6 +4,7 @@ import type { locale } from "./locale"
 /** The bar's side of the `locale` setting: its words and control (see ./define.ts why apart). */
 export const localeBar: SettingBar<typeof locale> = {
   label: "Locale",
-  text: { "en-US": "en-US", "en-GB": "en-GB", "de-DE": "de-DE", "fr-FR": "fr-FR", "ar-EG": "ar-EG", "ja-JP": "ja-JP", "zh-CN": "zh-CN" },
+  // each locale goes by its own code
+  text: {},
   control: "menu",
 }
