@@ -15,8 +15,9 @@ const ssrDir = join(root, "node_modules/.cache/zag-gallery-ssr")
 
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"))
 const template = readFileSync(join(dist, "index.html"), "utf8")
-// demo pages only: keeps a click made before hydration (src/early-clicks.js, minified by the build)
-const earlyClicks = readFileSync(join(dist, ".vite/early-clicks.js"), "utf8")
+// demo pages only: keeps a click made before hydration (src/early-clicks.js) and lays the workbench out as
+// the visitor left it (src/panel-init.js), minified and joined by the build
+const demoHead = readFileSync(join(dist, ".vite/demo-head.js"), "utf8")
 const { render, demos } = await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)
 
 /** Every file a manifest chunk needs before it runs: itself, its static imports (deep), and their CSS. */
@@ -61,7 +62,7 @@ function page({ html, title }, path, assets) {
   const script = assets.script
     ? (html) =>
         html
-          .replace(`<script type="module"`, `<script>${earlyClicks}</script>\n    <script type="module"`)
+          .replace(`<script type="module"`, `<script>${demoHead}</script>\n    <script type="module"`)
           .replace(`/${manifest[entryKey].file}"`, `/${assets.script}"`)
     : (html) => html
   const marker = path === null ? "" : ` data-prerendered="${path}"`

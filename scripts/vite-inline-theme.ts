@@ -6,23 +6,25 @@ import { hashesFile } from "../hosting/security-headers.mjs"
 
 const SOURCE = new URL("../src/theme-init.js", import.meta.url)
 const TAG = '<script src="/src/theme-init.js"></script>'
-const EARLY_CLICKS = new URL("../src/early-clicks.js", import.meta.url)
-/** Where the build leaves the demo pages' early-click script, minified, for scripts/prerender.mjs. */
-export const EARLY_CLICKS_OUT = ".vite/early-clicks.js"
+/** The scripts demo pages run before their first paint, inlined as one by scripts/prerender.mjs. */
+const DEMO_HEAD = [new URL("../src/early-clicks.js", import.meta.url), new URL("../src/panel-init.js", import.meta.url)]
+/** Where the build leaves the demo pages' head script (early clicks, panel layout), minified, for scripts/prerender.mjs. */
+export const DEMO_HEAD_OUT = ".vite/demo-head.js"
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
 /**
  * Inlines src/theme-init.js (minified) into the page's head: the theme is decided before the first paint
- * with no request. Minifies src/early-clicks.js too, which scripts/prerender.mjs inlines into demo pages.
+ * with no request. Minifies the demo pages' head script too, which scripts/prerender.mjs inlines into them.
  * The strict CSP allows those two scripts by their hashes, which the build writes to
  * hosting/inline-hashes.json (read by hosting/security-headers.mjs, so dist/_headers and `vite preview`
  * carry them).
+ * Demo pages get a second script: src/early-clicks.js and src/panel-init.js, minified and joined.
  */
 export function inlineThemeInit(): Plugin {
   let build = false
   let outDir = ""
-  let earlyClicks = ""
+  let demoHead = ""
   const minified = async (file: URL) =>
     (await minify(file.pathname, readFileSync(file, "utf8"), { compress: true, mangle: true })).code.trim()
   return {
@@ -32,9 +34,9 @@ export function inlineThemeInit(): Plugin {
       outDir = config.build.outDir
     },
     closeBundle() {
-      if (!build || !earlyClicks) return
+      if (!build || !demoHead) return
       mkdirSync(join(outDir, ".vite"), { recursive: true })
-      writeFileSync(join(outDir, EARLY_CLICKS_OUT), earlyClicks)
+      writeFileSync(join(outDir, DEMO_HEAD_OUT), demoHead)
     },
     transformIndexHtml: {
       order: "pre",
@@ -42,8 +44,8 @@ export function inlineThemeInit(): Plugin {
         if (!html.includes(TAG)) throw new Error(`index.html must load the theme with ${TAG}`)
         const code = build ? await minified(SOURCE) : readFileSync(SOURCE, "utf8")
         if (build) {
-          earlyClicks = await minified(EARLY_CLICKS)
-          const hashes = JSON.stringify({ "script-src": [sha256(code), sha256(earlyClicks)] }, null, 2) + "\n"
+          demoHead = (await Promise.all(DEMO_HEAD.map(minified))).join("\n")
+          const hashes = JSON.stringify({ "script-src": [sha256(code), sha256(demoHead)] }, null, 2) + "\n"
           if (readFileSync(hashesFile, "utf8") !== hashes) writeFileSync(hashesFile, hashes)
         }
         return html.replace(TAG, `<script>${code}</script>`)

@@ -4,17 +4,15 @@
 // The app clears that flag once hydrated (and marks the page `data-hydrated`).
 {
   const root = document.documentElement
-  const isTheme = (value) => value === "light" || value === "dark"
-  let theme = new URLSearchParams(location.search).get("theme")
-  if (!isTheme(theme)) {
-    try {
-      theme = localStorage.getItem("zag-gallery-theme")
-    } catch {
-      // storage unavailable: follow the OS
-    }
+  const pick = (value) => (value === "light" || value === "dark" ? value : "")
+  let theme = pick(new URLSearchParams(location.search).get("theme"))
+  try {
+    theme ||= pick(localStorage.getItem("zag-gallery-theme"))
+  } catch {
+    // storage unavailable: follow the OS
   }
-  if (!isTheme(theme)) theme = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"
+  theme ||= matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"
+  // base.css sets the color-scheme from it
   root.setAttribute("data-theme", theme)
-  root.style.colorScheme = theme
-  if (location.search.length > 1) root.setAttribute("data-applying-query", "")
+  if (location.search) root.setAttribute("data-applying-query", "")
 }

@@ -114,6 +114,23 @@ export async function expectTabLoaded(page: Page, tab: string) {
   }
 }
 
+/** The bar of view settings above the demo: one menu button per setting, then the panel's buttons. */
+export const viewSettingsBar = (page: Page) => page.getByRole("toolbar", { name: "View settings" })
+
+/** A view setting's menu button, named for the setting and its value ("Direction: LTR"). */
+export const viewSettingButton = (page: Page, setting: string) =>
+  viewSettingsBar(page).getByRole("button", { name: new RegExp(`^${setting}: `) })
+
+/** The notice of view settings the link gave that were ignored. */
+export const viewSettingsNotice = (page: Page) => page.locator(".settings-bar").getByRole("status")
+
+/** Chooses an option of a view setting, as a person would: `chooseViewSetting(page, "Direction", "RTL")`. */
+export async function chooseViewSetting(page: Page, setting: string, option: string) {
+  await viewSettingButton(page, setting).click()
+  await page.getByRole("menu", { name: setting }).getByRole("menuitemradio", { name: option, exact: true }).click()
+  await expect(viewSettingButton(page, setting)).toHaveAccessibleName(`${setting}: ${option}`)
+}
+
 /** Switches the toolbar to one of its tabs. */
 export async function openTab(page: Page, tab: "Controls" | "Visualizer" | "Inspector" | "Code" | "Accessibility") {
   await page.locator(".toolbar nav").getByRole("tab", { name: tab }).click()

@@ -25,7 +25,6 @@ test("the Inspector works by keyboard alone: graph, state list, log buttons and 
     expect.arrayContaining([
       "Copy replay link",
       "Copy as test",
-      "Send TRIGGER.CLICK",
       "Expand",
       "Zoom in",
       "Statechart graph of Machine",
@@ -36,6 +35,8 @@ test("the Inspector works by keyboard alone: graph, state list, log buttons and 
       "Go to this event",
     ]),
   )
+  // a button per event the accordion's current state accepts (which ones depends on where focus was)
+  expect(reached.some((name) => name.startsWith("Send "))).toBe(true)
 
   // one row is in the tab order; the arrows move between rows, Enter selects the focused one
   const rowButtons = inspector.locator("button.inspector-event")

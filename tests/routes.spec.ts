@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { demos, overlayOpeners } from "../src/demos/registry"
-import { axeViolations, expect, expectTabLoaded, gotoDemo, openOverlay, settle, type Theme, test } from "./fixtures"
+import { axeViolations, chooseViewSetting, expect, expectTabLoaded, gotoDemo, openOverlay, settle, type Theme, test } from "./fixtures"
 
 // One page load per route covers what every route must do: load its widget, toolbar and visualizer
 // without errors, and pass axe in light and dark on every toolbar tab, in right-to-left too, and with its
@@ -82,7 +82,7 @@ for (const demo of demos) {
     }
     // right to left, from the view settings bar, in both themes, with the overlay open where there is
     // one (the whole page is checked, the overlay with it)
-    await page.getByRole("region", { name: "View settings" }).getByLabel("Direction").selectOption("rtl")
+    await chooseViewSetting(page, "Direction", "RTL")
     await expect(page.locator("main")).toHaveAttribute("dir", "rtl")
     await settle(page)
     if (overlay) await openOverlay(page, overlay)

@@ -5,6 +5,7 @@ import { type DemoInfo, DemoInfoContext } from "../workbench/demoInfo"
 import { isPageLoaded, loadPage } from "./pages"
 import { RouteErrorBoundary } from "./RouteErrorBoundary"
 import { usePageEpoch } from "../workbench/inspector/inspectedMachines"
+import { Workbench } from "../workbench/panel/Workbench"
 
 /** Whether this visit opened a link with a query string (the pre-rendered markup shows the defaults). */
 const openedWithQuery = typeof location !== "undefined" && location.search.length > 1
@@ -42,10 +43,13 @@ function DemoPage({ demo, info }: { demo: DemoEntry; info: DemoInfo }) {
   const epoch = usePageEpoch()
   return (
     <DemoInfoContext.Provider value={info}>
-      <Fragment key={`${hydrated && openedWithQuery ? "link" : "markup"}${epoch}`}>
-        {/* the page component comes from the module cache, not from this render */}
-        {createElement(Page)}
-      </Fragment>
+      {/* the page's stage and toolbar panel, either side of a resize handle */}
+      <Workbench>
+        <Fragment key={`${hydrated && openedWithQuery ? "link" : "markup"}${epoch}`}>
+          {/* the page component comes from the module cache, not from this render */}
+          {createElement(Page)}
+        </Fragment>
+      </Workbench>
     </DemoInfoContext.Provider>
   )
 }

@@ -1,15 +1,21 @@
-import { type ReactNode, useContext, useState } from "react"
+import { lazy, type ReactNode, Suspense, useContext, useState } from "react"
 import { useMarkHydrated } from "./hydration"
 import { DemoInfoContext } from "./demoInfo"
 import { OverlayLayerContext } from "./DemoPortal"
-import SettingsBar from "./viewSettings/SettingsBar"
+import { STAGE_ID } from "./panel/parts"
+import { SplitPart } from "./panel/SplitPart"
 import { useViewSettings } from "./viewSettings/useViewSettings"
+
+// The bar is no part of the widget: its code is a chunk of its own, out of the page's first load. On a
+// pre-rendered page the boundary keeps the server's bar on screen until that chunk arrives, then hydrates it
+// (React replays a click on it made meanwhile); nothing moves.
+const SettingsBar = lazy(() => import("./viewSettings/SettingsBar"))
 
 type DemoMainProps = { className?: string; children: ReactNode }
 
 /**
- * The demo's `<main>`, headed by the demo's label, with a layer at its end for the demo's popups, after
- * the bar of global view settings; `dir` and `width` apply to the whole demo area.
+ * The workbench's stage: the demo's `<main>`, headed by the demo's label, with a layer at its end for the
+ * demo's popups, after the bar of global view settings; `dir` and `width` apply to the whole demo area.
  */
 export function DemoMain({ className, children }: DemoMainProps) {
   const demo = useContext(DemoInfoContext)
@@ -17,8 +23,10 @@ export function DemoMain({ className, children }: DemoMainProps) {
   const { dir, width } = useViewSettings()
   useMarkHydrated()
   return (
-    <>
-      <SettingsBar />
+    <SplitPart part="stage" id={STAGE_ID} className="workbench-stage">
+      <Suspense>
+        <SettingsBar />
+      </Suspense>
       <main className={className} dir={dir} data-width={width}>
         <h1 className="demo-title">{demo?.label}</h1>
         {/* demos use h3 inside widgets (as upstream does); this keeps the heading outline unbroken */}
@@ -27,6 +35,6 @@ export function DemoMain({ className, children }: DemoMainProps) {
         {/* popups are portalled into this layer so they stay inside the main landmark */}
         <div className="overlay-layer" ref={setLayer} />
       </main>
-    </>
+    </SplitPart>
   )
 }

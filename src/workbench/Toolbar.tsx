@@ -1,12 +1,13 @@
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef } from "react"
-import { ControlsPanel } from "./controls/ControlsPanel"
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useLayoutEffect, useRef } from "react"
 import { IsolationLink } from "./IsolationLink"
-import { LazyInspectorPanel } from "./inspector/LazyInspectorPanel"
 import type { ControlSchema } from "./controls/schema"
 import type { Controls } from "./controls/useControls"
-import { useReportOpenTab } from "./viewSettings/openTab"
-import { VisualizerShown } from "./visualizer/StateVisualizer"
-import { tabKeyOf } from "./viewSettings/tabs"
+import { HANDLE_ID, PANEL_ID } from "./panel/parts"
+import { SplitHandle, SplitPart } from "./panel/SplitPart"
+import { nextIndex } from "./rovingKeys"
+import { TABS } from "./tabs"
+import type { ToolbarTab } from "./tabs/tab"
+import { tabBar } from "./viewSettings/modules/tab.bar"
 import { setViewSetting, useViewSettings } from "./viewSettings/useViewSettings"
 
 type ToolbarProps<S extends ControlSchema> = {
@@ -17,120 +18,90 @@ type ToolbarProps<S extends ControlSchema> = {
   children: ReactNode
 }
 
-// loaded when their tab first opens, so they add nothing to a page's first load
-const CodePanel = lazy(() => import("./code/CodePanel"))
-const A11yPanel = lazy(() => import("./a11y/A11yPanel"))
-
-const TABS = ["Controls", "Visualizer", "Inspector", "Code", "Accessibility"] as const
-type Tab = (typeof TABS)[number]
-
+/** The workbench's panel (with its resize handle): one tab per module in ./tabs, on one scrolling row. */
 export function Toolbar<S extends ControlSchema>({ controls, viz = false, children }: ToolbarProps<S>) {
   // the open tab lives in the URL (`tab`), unless it is the page's own first one; a tab this page lacks
   // opens that one too
   const { tab } = useViewSettings()
-  const first: Tab = viz ? "Visualizer" : "Controls"
-  const active: Tab = TABS.find((label) => tabKeyOf(label) === tab) ?? first
-  const setActive = (label: Tab) => setViewSetting("tab", label === first ? undefined : tabKeyOf(label))
-  useReportOpenTab(tabKeyOf(active))
+  const first = viz ? "visualizer" : "controls"
+  const active: ToolbarTab = TABS.find((each) => each.key === tab) ?? TABS.find((each) => each.key === first)!
+  const setActive = (next: ToolbarTab) => setViewSetting("tab", next.key === first ? undefined : next.key)
   const id = useId()
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
 
+  // the strip scrolls rather than wraps: keep the open tab in view (scrollIntoView would scroll the
+  // workbench and the page too)
+  const activeIndex = TABS.indexOf(active)
+  useLayoutEffect(() => {
+    const button = buttons.current[activeIndex]
+    const nav = button?.parentElement
+    if (!button || !nav) return
+    // within the strip's padding, rounded outwards (scroll offsets are whole pixels)
+    const [outer, inner, pad] = [nav.getBoundingClientRect(), button.getBoundingClientRect(), 20]
+    nav.scrollLeft +=
+      Math.floor(Math.min(0, inner.left - outer.left - pad)) + Math.ceil(Math.max(0, inner.right - outer.right + pad))
+  }, [activeIndex])
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const current = TABS.indexOf(active)
-    const next =
-      event.key === "ArrowRight"
-        ? (current + 1) % TABS.length
-        : event.key === "ArrowLeft"
-          ? (current - 1 + TABS.length) % TABS.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? TABS.length - 1
-              : -1
+    const next = nextIndex(event.key, activeIndex, TABS.length)
     if (next < 0) return
     event.preventDefault()
     setActive(TABS[next])
-    buttons.current[next]?.focus()
+    buttons.current[next]?.focus({ preventScroll: true })
   }
 
   return (
-    <aside className="toolbar" aria-label="Workbench">
+    <SplitPart part="panel" as="aside" id={PANEL_ID} className="toolbar" aria-label="Workbench">
+      {/* on the panel's edge, inside its landmark */}
+      <SplitHandle id={HANDLE_ID} />
       <IsolationLink />
       <nav role="tablist" aria-label="Workbench panels" onKeyDown={onKeyDown}>
-        {TABS.map((tab, index) => (
+        {TABS.map((each, index) => (
           <button
-            key={tab}
+            key={each.key}
             ref={(el) => {
               buttons.current[index] = el
             }}
             type="button"
             role="tab"
-            id={`${id}-${tab}-tab`}
-            aria-controls={`${id}-${tab}-panel`}
-            aria-selected={active === tab}
-            tabIndex={active === tab ? 0 : -1}
-            data-active={active === tab ? "" : undefined}
-            onClick={() => setActive(tab)}
+            id={`${id}-${each.key}-tab`}
+            aria-controls={`${id}-${each.key}-panel`}
+            aria-selected={active === each}
+            tabIndex={active === each ? 0 : -1}
+            data-active={active === each ? "" : undefined}
+            onClick={() => setActive(each)}
           >
-            {tab}
+            {tabBar.text[each.key]}
           </button>
         ))}
       </nav>
       <div className="toolbar-panels">
-        <div
-          data-content=""
-          data-active={active === "Controls" ? "" : undefined}
-          role="tabpanel"
-          id={`${id}-Controls-panel`}
-          aria-labelledby={`${id}-Controls-tab`}
-          hidden={active !== "Controls"}
-        >
-          <ControlsPanel controls={controls} />
-        </div>
-        <div
-          data-content=""
-          data-active={active === "Visualizer" ? "" : undefined}
-          role="tabpanel"
-          id={`${id}-Visualizer-panel`}
-          aria-labelledby={`${id}-Visualizer-tab`}
-          hidden={active !== "Visualizer"}
-          tabIndex={0}
-        >
-          <VisualizerShown.Provider value={active === "Visualizer"}>{children}</VisualizerShown.Provider>
-        </div>
-        <div
-          data-content=""
-          data-active={active === "Inspector" ? "" : undefined}
-          role="tabpanel"
-          id={`${id}-Inspector-panel`}
-          aria-labelledby={`${id}-Inspector-tab`}
-          hidden={active !== "Inspector"}
-        >
-          {active === "Inspector" && <LazyInspectorPanel />}
-        </div>
-        <LazyTabPanel id={id} tab="Code" active={active}>
-          <CodePanel schema={controls.schema} values={controls.values} />
-        </LazyTabPanel>
-        <LazyTabPanel id={id} tab="Accessibility" active={active}>
-          <A11yPanel />
-        </LazyTabPanel>
+        {TABS.map((each) => {
+          const open = active === each
+          return (
+            <div
+              key={each.key}
+              data-content=""
+              data-active={open ? "" : undefined}
+              role="tabpanel"
+              id={`${id}-${each.key}-panel`}
+              aria-labelledby={`${id}-${each.key}-tab`}
+              hidden={!open}
+              tabIndex={each.focusablePanel ? 0 : undefined}
+            >
+              {(open || each.keepMounted) && (
+                <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+                  <each.Panel
+                    controls={controls as unknown as Controls<ControlSchema>}
+                    visualizers={children}
+                    open={open}
+                  />
+                </Suspense>
+              )}
+            </div>
+          )
+        })}
       </div>
-    </aside>
-  )
-}
-
-/** A panel whose content mounts only while its tab is open (the Accessibility check runs on each opening). */
-function LazyTabPanel({ id, tab, active, children }: { id: string; tab: Tab; active: Tab; children: ReactNode }) {
-  return (
-    <div
-      data-content=""
-      data-active={active === tab ? "" : undefined}
-      role="tabpanel"
-      id={`${id}-${tab}-panel`}
-      aria-labelledby={`${id}-${tab}-tab`}
-      hidden={active !== tab}
-    >
-      {active === tab && <Suspense fallback={<p aria-busy="true">Loading…</p>}>{children}</Suspense>}
-    </div>
+    </SplitPart>
   )
 }

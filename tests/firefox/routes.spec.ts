@@ -29,14 +29,12 @@ async function axeViolations(driver: Driver) {
 
 /** Chooses the dark theme in the view settings bar, as a person would, and waits for it to apply. */
 async function chooseDarkTheme(driver: Driver) {
-  await driver.evaluate(() => {
-    const label = [...document.querySelectorAll(".settings-bar label")].find((el) => el.textContent?.trim() === "Theme")
-    const select = (label as HTMLLabelElement | undefined)?.control as HTMLSelectElement | null
-    if (!select) throw new Error("no Theme setting in the view settings bar")
-    select.value = "dark"
-    select.dispatchEvent(new Event("input", { bubbles: true }))
-    select.dispatchEvent(new Event("change", { bubbles: true }))
-  })
+  const button = '[role=toolbar][aria-label="View settings"] button[aria-label^="Theme: "]'
+  await driver.waitFor((selector) => document.querySelector(selector)?.getAttribute("data-part") === "trigger", button, "the theme menu is ready")
+  await driver.evaluate((selector) => (document.querySelector(selector) as HTMLButtonElement).click(), button)
+  const dark = '[role=menuitemradio][data-value="dark"]'
+  await driver.waitFor((selector) => document.querySelector(selector) !== null, dark, "the theme menu is open")
+  await driver.evaluate((selector) => (document.querySelector(selector) as HTMLElement).click(), dark)
   await driver.waitFor(() => document.documentElement.dataset.theme === "dark", undefined, "the page is dark")
   await settle(driver)
 }

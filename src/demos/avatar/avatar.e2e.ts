@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
+import { chooseViewSetting, expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
 
 const image = (page: Page) => page.locator('main [data-scope="avatar"][data-part="image"]')
 const fallback = (page: Page) => page.locator('main [data-scope="avatar"][data-part="fallback"]')
@@ -56,7 +56,7 @@ test.describe("avatar", () => {
     await page.getByTestId("fallback").press("Enter")
     await expect(fallback(page)).toHaveText("zg")
     await expect(fallback(page)).toHaveCSS("text-transform", "uppercase")
-    await page.getByLabel("Direction").selectOption("rtl")
+    await chooseViewSetting(page, "Direction", "RTL")
     await expect(page.locator('main [data-scope="avatar"][data-part="root"]')).toHaveAttribute("dir", "rtl")
   })
 })

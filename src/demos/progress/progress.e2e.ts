@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
+import { chooseViewSetting, expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
 
 const bar = (page: Page) => page.locator('main [data-scope="progress"][data-part="track"]')
 const circle = (page: Page) => page.locator('main [data-scope="progress"][data-part="circle"]')
@@ -125,7 +125,7 @@ test.describe("progress", () => {
   })
 
   test("dir and orientation come from the controls", async ({ page }) => {
-    await page.getByLabel("Direction").selectOption("rtl")
+    await chooseViewSetting(page, "Direction", "RTL")
     await expect(page.locator('main [data-scope="progress"][data-part="root"]')).toHaveAttribute("dir", "rtl")
     await page.getByTestId("orientation").selectOption("vertical")
     await expect(bar(page)).toHaveAttribute("data-orientation", "vertical")

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, test } from "@tests/fixtures"
+import { chooseViewSetting, expect, gotoDemo, test } from "@tests/fixtures"
 
 type Page = import("@playwright/test").Page
 const tab = (page: Page, id: string) => page.getByTestId(`${id}-tab`)
@@ -74,7 +74,7 @@ test.describe("tabs", () => {
   })
 
   test("rtl reverses the horizontal arrows", async ({ page }) => {
-    await page.getByLabel("Direction").selectOption("rtl")
+    await chooseViewSetting(page, "Direction", "RTL")
     await tab(page, "nils").click()
     await page.keyboard.press("ArrowLeft")
     await expect(tab(page, "agnes")).toBeFocused()

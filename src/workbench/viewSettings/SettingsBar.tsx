@@ -1,73 +1,62 @@
-import { viewSchema, type ViewKey } from "./settings"
-import { chooseTheme } from "./theme"
-import { useOpenTab } from "./openTab"
-import { useTheme } from "./useTheme"
+import type { KeyboardEvent } from "react"
+import { nextIndex } from "../rovingKeys"
 import { useSearch } from "../url/searchStore"
+import { MenuSetting } from "./bar/MenuSetting"
+import { PanelButtons } from "./bar/PanelButtons"
+import { viewSchema } from "./modules"
+import { viewBars } from "./modules/bars"
 import { readViewSettings } from "./readViewSettings"
-import { setViewSetting } from "./settings"
+import { KEYS, setViewSetting } from "./settings"
+import { chooseTheme } from "./theme"
+import { useTheme } from "./useTheme"
 
-const LABELS: Record<ViewKey, string> = { dir: "Direction", locale: "Locale", theme: "Theme", width: "Width", tab: "Tab" }
-const WIDTH_LABELS: Record<string, string> = { "360": "360 px", "768": "768 px", full: "Full" }
+/** The settings with a menu in the bar (each setting module names its control), in the modules' order. */
+const MENUS = KEYS.filter((key) => viewBars[key].control === "menu")
 
 /**
- * The global view settings above the demo, one native select each. They live in the URL, so nav links
- * carry them from demo to demo.
+ * The global view settings above the demo, as one compact toolbar: a menu button per setting (its value
+ * on the button, its name in a tooltip), then the panel's buttons. They live in the URL, so nav links
+ * carry them from demo to demo. (The `tab` setting's control is the toolbar's tab strip.)
  */
 export default function SettingsBar() {
   const { values, issues } = readViewSettings(useSearch())
   const theme = useTheme()
-  const openTab = useOpenTab()
+  // one tab stop for the whole bar (the first button, then the last one focused): the arrow keys move
+  // between its buttons
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(":scope > button")]
+    const index = items.indexOf(event.target as HTMLElement)
+    const next = index < 0 ? -1 : nextIndex(event.key, index, items.length)
+    if (next < 0) return
+    event.preventDefault()
+    items.forEach((item, at) => (item.tabIndex = at === next ? 0 : -1))
+    items[next].focus()
+  }
+
   return (
     <section className="settings-bar" aria-label="View settings">
-      <Setting name="dir" value={values.dir} />
-      <Setting name="locale" value={values.locale} />
-      <Setting name="theme" value={theme} onChange={(value) => chooseTheme(value === "dark" ? "dark" : "light")} />
-      <Setting name="width" value={values.width} textOf={(option) => WIDTH_LABELS[option]} />
-      {/* named by the label attribute, not by text: no text before the toolbar's tabs may read "Controls" */}
-      <Setting name="tab" value={values.tab ?? openTab ?? "controls"} labelOf={tabLabel} />
+      <div role="toolbar" aria-label="View settings" className="settings-toolbar" onKeyDown={onKeyDown}>
+        {MENUS.map((key, index) => (
+          <MenuSetting
+            key={key}
+            name={key}
+            def={viewSchema[key]}
+            words={viewBars[key]}
+            value={key === "theme" ? theme : values[key]!}
+            icon={key === "theme" ? theme : key}
+            onChange={(value) =>
+              key === "theme" ? chooseTheme(value === "dark" ? "dark" : "light") : setViewSetting(key, value)
+            }
+            tabIndex={index ? -1 : 0}
+          />
+        ))}
+        <PanelButtons />
+      </div>
       {issues.length > 0 && (
         <p className="settings-notice" role="status">
           <strong>Some view settings in the link were ignored:</strong> {issues.join(" ")}
         </p>
       )}
     </section>
-  )
-}
-
-/** The toolbar tab each `tab` value opens. */
-const TAB_LABELS: Record<string, string> = {
-  controls: "Controls",
-  visualizer: "Visualizer",
-  inspector: "Inspector",
-  code: "Code",
-  a11y: "Accessibility",
-}
-const tabLabel = (option: string) => TAB_LABELS[option]
-
-type SettingProps = {
-  name: ViewKey
-  value: string
-  onChange?: (value: string) => void
-  /** The option's text (its value by default). */
-  textOf?: (option: string) => string
-  /** The option's label attribute, instead of a text. */
-  labelOf?: (option: string) => string
-}
-
-function Setting(props: SettingProps) {
-  const { name, value, onChange = (next) => setViewSetting(name, next), textOf = (option) => option, labelOf } = props
-  const def = viewSchema[name]
-  const id = `view-${name}`
-  return (
-    <div className="setting">
-      <label htmlFor={id}>{LABELS[name]}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {def.options.map((option) => (
-          <option key={option} value={option} label={labelOf?.(option)}>
-            {labelOf ? null : textOf(option)}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

@@ -1,20 +1,14 @@
 import { CHROME_KEY } from "../url/isolation"
 import { currentSearch, replaceSearch } from "../url/searchStore"
+import { parseSetting, type ViewSettingDef } from "./modules/define"
+import { viewSchema } from "./modules"
 
 /**
  * The global view settings: query keys shared by every demo, kept across navigation (nav links carry
- * them), and never mistaken for a demo's own controls. (Kept apart from the controls' schema: the shell
- * loads this file on every route, home included.)
+ * them), and never mistaken for a demo's own controls. One module each in ./modules. (Kept apart from the
+ * controls' schema: the shell loads this file on every route, home included.)
  */
-export const viewSchema = {
-  dir: { options: ["ltr", "rtl"], default: "ltr" },
-  locale: { options: ["en-US", "en-GB", "de-DE", "fr-FR", "ar-EG", "ja-JP", "zh-CN"], default: "en-US" },
-  // no default: the stored choice applies, then the OS setting
-  theme: { options: ["light", "dark"] },
-  width: { options: ["360", "768", "full"], default: "full" },
-  // no default: each page opens its own first tab
-  tab: { options: ["controls", "visualizer", "inspector", "code", "a11y"] },
-} as const
+export { viewSchema }
 
 type ViewSchema = typeof viewSchema
 export type ViewKey = keyof ViewSchema
@@ -23,9 +17,10 @@ export type ViewSettings = {
   [K in ViewKey]: ViewSchema[K] extends { default: string } ? ValueOf<K> : ValueOf<K> | undefined
 }
 export type TabKey = ValueOf<"tab">
+export type PanelPosition = ValueOf<"panel">
 
 export const KEYS = Object.keys(viewSchema) as ViewKey[]
-export const defaultOf = (key: ViewKey) => (viewSchema[key] as { default?: string }).default
+export const defaultOf = (key: ViewKey) => (viewSchema[key] as ViewSettingDef).default
 
 export const isViewKey = (key: string): key is ViewKey => Object.hasOwn(viewSchema, key)
 
@@ -42,10 +37,7 @@ export function splitQuery(search: string) {
 }
 
 /** The first value a query gives a setting, if it is one of the setting's options. */
-function validValue(params: URLSearchParams, key: ViewKey): string | undefined {
-  const raw = params.get(key)
-  return raw !== null && (viewSchema[key].options as readonly string[]).includes(raw) ? raw : undefined
-}
+const validValue = (params: URLSearchParams, key: ViewKey) => parseSetting(viewSchema[key], params.get(key))
 
 /** The view settings of a query: its valid values, else the defaults. */
 export function viewValues(search: string): ViewSettings {

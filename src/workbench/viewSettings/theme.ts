@@ -27,7 +27,6 @@ export const effectiveTheme = (): Theme => linkTheme() ?? storedTheme() ?? syste
 
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme
-  document.documentElement.style.colorScheme = theme
 }
 
 /**
