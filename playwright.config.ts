@@ -16,7 +16,11 @@ export default defineConfig({
       testMatch: ["src/demos/**/*.e2e.ts", "tests/**/*.spec.ts"],
       // the specs that "Copy as test" generates run only in the nested run that checks them
       // (tests/generatedTests.ts), which reuses this run's server
-      testIgnore: ["tests/memory.spec.ts", "tests/firefox/**", ...(process.env.PW_RUN_GENERATED ? [] : ["tests/tmp-generated-*/**"])],
+      testIgnore: [
+        "tests/memory.spec.ts",
+        "tests/firefox/**",
+        ...(process.env.PW_RUN_GENERATED ? [] : ["tests/tmp-generated-*/**"]),
+      ],
     },
     // Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/firefox/fixtures.ts); the same
     // server, and counted in the same summary line

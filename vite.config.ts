@@ -19,7 +19,8 @@ function notFoundPage(): Plugin {
       return () => {
         server.middlewares.use((req, res, next) => {
           const requested = (req.originalUrl ?? "/").split("?")[0]
-          if (req.url?.split("?")[0] !== "/index.html" || requested === "/" || requested === "/index.html") return next()
+          if (req.url?.split("?")[0] !== "/index.html" || requested === "/" || requested === "/index.html")
+            return next()
           res.statusCode = 404
           res.setHeader("Content-Type", "text/html")
           for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)

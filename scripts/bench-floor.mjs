@@ -5,14 +5,25 @@ import { existsSync, readFileSync, readdirSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, join, normalize } from "node:path"
 
-const TYPES = { ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".webp": "image/webp", ".json": "application/json" }
+const TYPES = {
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".json": "application/json",
+}
 
 /** A page's HTML with its stylesheets inlined and no script. */
 export function floorPage(html, dist) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, "")
     .replace(/<link rel="modulepreload"[^>]*>\s*/gi, "")
-    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/gi, (_, file) => `<style>${readFileSync(join(dist, file), "utf8")}</style>`)
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/gi,
+      (_, file) => `<style>${readFileSync(join(dist, file), "utf8")}</style>`,
+    )
 }
 
 /** Serves the floor of `dist` on a free loopback port; resolves to its URL and a stop function. */

@@ -40,7 +40,12 @@ export function interactiveProbe() {
     const check = () => {
       if (tti.reactedAt === null && holds(tti.expectation)) tti.reactedAt = performance.now()
     }
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
     addEventListener("focusin", check, true)
   }
 }
@@ -55,7 +60,8 @@ export async function timeToInteractive(page, steps, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     for (const step of actions) {
-      const key = ["click", "hover", "focus", "drag", "choose"].find((k) => k in step) ?? ("type" in step ? "into" : null)
+      const key =
+        ["click", "hover", "focus", "drag", "choose"].find((k) => k in step) ?? ("type" in step ? "into" : null)
       const handle = key ? await page.evaluateHandle((target) => window.__tti.find(target), step[key]) : null
       const element = handle?.asElement()
       try {
@@ -72,7 +78,8 @@ export async function timeToInteractive(page, steps, timeoutMs = 15_000) {
             await page.mouse.move(box.x + box.width / 2 + step.by.x, box.y + box.height / 2 + step.by.y, { steps: 4 })
             await page.mouse.up()
           }
-        } else if ("choose" in step && element) await element.setInputFiles({ ...step.file, buffer: Buffer.from(step.file.text) })
+        } else if ("choose" in step && element)
+          await element.setInputFiles({ ...step.file, buffer: Buffer.from(step.file.text) })
       } catch {
         // not actionable yet (still loading): the next round tries again
       }

@@ -61,7 +61,13 @@ async function serveDist() {
   preview = spawn("npx", argv, { cwd: root, stdio: "ignore", detached: true })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 150; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return url
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return url
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error("vite preview did not start")
@@ -107,7 +113,16 @@ function probe() {
 async function measure(browser, { base, noJs, floor }, route) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   if (noJs) await context.route(/\.m?js(\?|$)/, (request) => request.abort())
-  const result = { jsGz: null, jsRequests: null, cssGz: null, fcp: null, widget: null, switch: null, tti: null, errors: [] }
+  const result = {
+    jsGz: null,
+    jsRequests: null,
+    cssGz: null,
+    fcp: null,
+    widget: null,
+    switch: null,
+    tti: null,
+    errors: [],
+  }
   const work = (async () => {
     await context.addInitScript(probe)
     const page = await context.newPage()
@@ -126,9 +141,11 @@ async function measure(browser, { base, noJs, floor }, route) {
     // cold load
     await page.goto(base + route, { waitUntil: "load" })
     await page.waitForFunction(() => window.__bench.widget !== null, null, { timeout: 20_000 })
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
-      timeout: 5_000,
-    }).catch(() => {})
+    await page
+      .waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+        timeout: 5_000,
+      })
+      .catch(() => {})
     Object.assign(
       result,
       await page.evaluate(() => ({
@@ -136,7 +153,9 @@ async function measure(browser, { base, noJs, floor }, route) {
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
       })),
     )
-    let jsGz = 0, jsRequests = 0, cssGz = 0
+    let jsGz = 0,
+      jsRequests = 0,
+      cssGz = 0
     for (const request of early) {
       const response = await request.response()
       const type = response?.headers()["content-type"] ?? ""
@@ -227,7 +246,14 @@ function summary(med) {
     return { median: median(rows.map(([, m]) => m[key])), worst: worst[key], worstRoute }
   }
   const homeVsFloor = med["/"]?.ratio ?? null
-  return { widget: line("widget"), fcp: line("fcp"), tti: line("tti"), ratio: line("ratio"), switch: line("switch"), homeVsFloor }
+  return {
+    widget: line("widget"),
+    fcp: line("fcp"),
+    tti: line("tti"),
+    ratio: line("ratio"),
+    switch: line("switch"),
+    homeVsFloor,
+  }
 }
 
 // --- main -----------------------------------------------------------------------------------------------
@@ -242,7 +268,8 @@ try {
     floorServer = await serveFloor(fileURLToPath(new URL("dist", root)))
     servers.push({ name: "F", base: floorServer.url, floor: true })
   }
-  const label = ({ base, noJs, floor }) => (noJs ? `${base} with scripts blocked` : floor ? `${base} (the floor of dist/)` : base)
+  const label = ({ base, noJs, floor }) =>
+    noJs ? `${base} with scripts blocked` : floor ? `${base} (the floor of dist/)` : base
   console.log(`bench: ${servers.map((s) => `${s.name}=${label(s)}`).join(" ")}, ${routes.length} routes x ${runs} runs`)
   const browser = await launchChromium()
   const results = []
@@ -303,10 +330,22 @@ try {
   const home = Object.entries(sum).map(([s, x]) => `${servers.length > 1 ? s + " " : ""}${fmt(x.homeVsFloor, 2)}`)
   console.log(`${"home JS/floor:".padEnd(16)}${home.join(" | ")}`)
   // time to interactive against the same run's widget visible, route by route
-  const lag = routes.map((r) => (med.A[r].tti !== null && med.A[r].widget !== null ? med.A[r].tti - med.A[r].widget : null))
-  console.log(`${"TTI - visible:".padEnd(16)}median ${fmt(median(lag))}ms, worst ${fmt(Math.max(...lag.filter((x) => x !== null)))}ms`)
+  const lag = routes.map((r) =>
+    med.A[r].tti !== null && med.A[r].widget !== null ? med.A[r].tti - med.A[r].widget : null,
+  )
+  console.log(
+    `${"TTI - visible:".padEnd(16)}median ${fmt(median(lag))}ms, worst ${fmt(Math.max(...lag.filter((x) => x !== null)))}ms`,
+  )
 
-  const report = { date: new Date().toISOString(), servers: servers.map(label), runs, routes, results, medians: med, summary: sum }
+  const report = {
+    date: new Date().toISOString(),
+    servers: servers.map(label),
+    runs,
+    routes,
+    results,
+    medians: med,
+    summary: sum,
+  }
   writeFileSync(jsonPath, JSON.stringify(report, null, 2))
   console.log(`\nraw runs and medians: ${jsonPath}`)
 } finally {

@@ -20,13 +20,20 @@ const rows = Object.entries(sizes).map(([route, size]) => {
   return { route, size, limit, budget, ratio: size / limit }
 })
 
-const demoRatios = rows.filter((row) => row.route !== "/").map((row) => row.ratio).sort((a, b) => a - b)
+const demoRatios = rows
+  .filter((row) => row.route !== "/")
+  .map((row) => row.ratio)
+  .sort((a, b) => a - b)
 const median = demoRatios[Math.floor(demoRatios.length / 2)]
 if (median > ratios.medianRoute) failures.push(`median route: ${median.toFixed(3)} × its limit > ${ratios.medianRoute}`)
 
 for (const row of rows.sort((a, b) => b.ratio - a.ratio))
-  console.log(`${row.route.padEnd(20)} ${kB(row.size).padStart(9)} / budget ${kB(row.budget).padStart(9)}  ${row.ratio.toFixed(3)} × limit`)
-console.log(`median route ${median.toFixed(3)} × its limit; home ${(sizes["/"] / reactFloor).toFixed(3)} × the React floor`)
+  console.log(
+    `${row.route.padEnd(20)} ${kB(row.size).padStart(9)} / budget ${kB(row.budget).padStart(9)}  ${row.ratio.toFixed(3)} × limit`,
+  )
+console.log(
+  `median route ${median.toFixed(3)} × its limit; home ${(sizes["/"] / reactFloor).toFixed(3)} × the React floor`,
+)
 if (failures.length) {
   console.error(`\nFirst-load JS over budget:\n${failures.map((f) => `  ${f}`).join("\n")}`)
   process.exit(1)

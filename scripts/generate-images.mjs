@@ -21,7 +21,7 @@ const ridge = (points, fill, w = 500, h = 300) =>
   `<path d="M0 ${h} ${points.map(([x, y]) => `L${x} ${y}`).join(" ")} L${w} ${h} Z" fill="${fill}"/>`
 const stars = (count, w, h, seed) => {
   let s = seed
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647)
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647
   return Array.from({ length: count }, () => {
     const r = (rand() * 1.2 + 0.4).toFixed(1)
     return `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h).toFixed(0)}" r="${r}" fill="#fff" opacity="${(0.5 + rand() / 2).toFixed(2)}"/>`
@@ -32,19 +32,61 @@ const carousel = {
   "mountains.webp": svg(
     500,
     300,
-    `<defs>${gradient("sky", [[0, "#7cc4f5"], [1, "#e3f3ff"]])}</defs>
+    `<defs>${gradient("sky", [
+      [0, "#7cc4f5"],
+      [1, "#e3f3ff"],
+    ])}</defs>
     <rect width="500" height="300" fill="url(#sky)"/>
     <circle cx="400" cy="70" r="32" fill="#fff6c9"/>
-    ${ridge([[0, 190], [70, 120], [130, 170], [210, 80], [290, 160], [360, 110], [430, 150], [500, 120]], "#8aa3b8")}
+    ${ridge(
+      [
+        [0, 190],
+        [70, 120],
+        [130, 170],
+        [210, 80],
+        [290, 160],
+        [360, 110],
+        [430, 150],
+        [500, 120],
+      ],
+      "#8aa3b8",
+    )}
     <path d="M210 80 L235 108 L222 104 L210 116 L197 103 L186 107 Z" fill="#fff"/>
     <path d="M360 110 L380 128 L368 126 L360 134 L350 126 Z" fill="#fff"/>
-    ${ridge([[0, 230], [90, 180], [170, 220], [260, 170], [350, 215], [430, 185], [500, 210]], "#4f7a5a")}
-    ${ridge([[0, 270], [120, 245], [250, 265], [380, 240], [500, 260]], "#2f5a3c")}`,
+    ${ridge(
+      [
+        [0, 230],
+        [90, 180],
+        [170, 220],
+        [260, 170],
+        [350, 215],
+        [430, 185],
+        [500, 210],
+      ],
+      "#4f7a5a",
+    )}
+    ${ridge(
+      [
+        [0, 270],
+        [120, 245],
+        [250, 265],
+        [380, 240],
+        [500, 260],
+      ],
+      "#2f5a3c",
+    )}`,
   ),
   "sea.webp": svg(
     500,
     300,
-    `<defs>${gradient("sky", [[0, "#ff9a6b"], [0.6, "#ffd39b"], [1, "#ffe9c7"]])}${gradient("sea", [[0, "#2a6f97"], [1, "#163d5a"]])}</defs>
+    `<defs>${gradient("sky", [
+      [0, "#ff9a6b"],
+      [0.6, "#ffd39b"],
+      [1, "#ffe9c7"],
+    ])}${gradient("sea", [
+      [0, "#2a6f97"],
+      [1, "#163d5a"],
+    ])}</defs>
     <rect width="500" height="300" fill="url(#sky)"/>
     <circle cx="250" cy="180" r="55" fill="#ffefb0"/>
     <rect y="180" width="500" height="120" fill="url(#sea)"/>
@@ -56,7 +98,10 @@ const carousel = {
   "desert.webp": svg(
     500,
     300,
-    `<defs>${gradient("sky", [[0, "#f6c36b"], [1, "#fbe7b5"]])}</defs>
+    `<defs>${gradient("sky", [
+      [0, "#f6c36b"],
+      [1, "#fbe7b5"],
+    ])}</defs>
     <rect width="500" height="300" fill="url(#sky)"/>
     <circle cx="110" cy="80" r="38" fill="#fff1c1"/>
     <path d="M0 210 Q120 150 250 200 T500 180 L500 300 L0 300 Z" fill="#e0a458"/>
@@ -66,7 +111,10 @@ const carousel = {
   "forest.webp": svg(
     500,
     300,
-    `<defs>${gradient("sky", [[0, "#bfe3c6"], [1, "#eef8ef"]])}</defs>
+    `<defs>${gradient("sky", [
+      [0, "#bfe3c6"],
+      [1, "#eef8ef"],
+    ])}</defs>
     <rect width="500" height="300" fill="url(#sky)"/>
     ${Array.from({ length: 11 }, (_, i) => {
       const x = i * 50 - 10
@@ -82,17 +130,30 @@ const carousel = {
   "city.webp": svg(
     500,
     300,
-    `<defs>${gradient("sky", [[0, "#0b1736"], [1, "#2c3e77"]])}</defs>
+    `<defs>${gradient("sky", [
+      [0, "#0b1736"],
+      [1, "#2c3e77"],
+    ])}</defs>
     <rect width="500" height="300" fill="url(#sky)"/>
     ${stars(70, 500, 160, 7)}
     <circle cx="420" cy="60" r="24" fill="#f3f0d8"/><circle cx="430" cy="54" r="22" fill="#0f1d42"/>
-    ${[[0, 150, 60], [60, 110, 50], [110, 170, 70], [180, 90, 45], [225, 140, 80], [305, 120, 55], [360, 180, 60], [420, 100, 80]]
+    ${[
+      [0, 150, 60],
+      [60, 110, 50],
+      [110, 170, 70],
+      [180, 90, 45],
+      [225, 140, 80],
+      [305, 120, 55],
+      [360, 180, 60],
+      [420, 100, 80],
+    ]
       .map(([x, h, w], i) => {
         const top = 300 - h - 40
         let windows = ""
         for (let wy = top + 12; wy < 280; wy += 18)
           for (let wx = x + 8; wx < x + w - 10; wx += 14)
-            if ((wx * 7 + wy * 3 + i) % 5 < 2) windows += `<rect x="${wx}" y="${wy}" width="6" height="8" fill="#ffd97a"/>`
+            if ((wx * 7 + wy * 3 + i) % 5 < 2)
+              windows += `<rect x="${wx}" y="${wy}" width="6" height="8" fill="#ffd97a"/>`
         return `<rect x="${x}" y="${top}" width="${w}" height="${h + 40}" fill="${i % 2 ? "#17224a" : "#1d2b5c"}"/>${windows}`
       })
       .join("")}`,
@@ -100,12 +161,30 @@ const carousel = {
   "aurora.webp": svg(
     500,
     300,
-    `<defs>${gradient("sky", [[0, "#04121f"], [1, "#0e2f3f"]])}${gradient("glow", [[0, "#6ff7c2", 0], [1, "#2bb8a3"]])}</defs>
+    `<defs>${gradient("sky", [
+      [0, "#04121f"],
+      [1, "#0e2f3f"],
+    ])}${gradient("glow", [
+      [0, "#6ff7c2", 0],
+      [1, "#2bb8a3"],
+    ])}</defs>
     <rect width="500" height="300" fill="url(#sky)"/>
     ${stars(90, 500, 200, 42)}
     <path d="M-20 150 C80 40 160 170 260 80 S420 40 520 110 L520 160 C420 100 340 180 260 140 S80 110 -20 200 Z" fill="#49e0a8" opacity="0.55"/>
     <path d="M-20 120 C100 60 200 140 300 60 S440 90 520 50 L520 80 C430 120 330 100 300 100 S100 110 -20 160 Z" fill="#7b8cff" opacity="0.35"/>
-    ${ridge([[0, 240], [60, 210], [120, 235], [200, 200], [280, 240], [340, 215], [420, 245], [500, 220]], "#0a1a16")}
+    ${ridge(
+      [
+        [0, 240],
+        [60, 210],
+        [120, 235],
+        [200, 200],
+        [280, 240],
+        [340, 215],
+        [420, 245],
+        [500, 220],
+      ],
+      "#0a1a16",
+    )}
     <rect y="262" width="500" height="38" fill="#0d2a33"/>`,
   ),
 }
@@ -144,10 +223,30 @@ const imageCropper = {
   "lake.webp": svg(
     500,
     300,
-    `<defs>${gradient("dusk", [[0, "#3b2f6b"], [0.55, "#f08a5d"], [1, "#f9d78b"]])}${gradient("water", [[0, "#2d4f73"], [1, "#14263d"]])}</defs>
+    `<defs>${gradient("dusk", [
+      [0, "#3b2f6b"],
+      [0.55, "#f08a5d"],
+      [1, "#f9d78b"],
+    ])}${gradient("water", [
+      [0, "#2d4f73"],
+      [1, "#14263d"],
+    ])}</defs>
     <rect width="500" height="300" fill="url(#dusk)"/>
     <circle cx="250" cy="170" r="46" fill="#ffe3a3"/>
-    ${ridge([[0, 150], [90, 120], [170, 160], [260, 130], [350, 165], [430, 125], [500, 150]], "#4a3a5e", 500, 185)}
+    ${ridge(
+      [
+        [0, 150],
+        [90, 120],
+        [170, 160],
+        [260, 130],
+        [350, 165],
+        [430, 125],
+        [500, 150],
+      ],
+      "#4a3a5e",
+      500,
+      185,
+    )}
     <rect y="185" width="500" height="115" fill="url(#water)"/>
     <rect x="215" y="195" width="70" height="4" fill="#ffe3a3" opacity="0.6"/>
     <rect x="230" y="210" width="40" height="3" fill="#ffe3a3" opacity="0.4"/>

@@ -15,7 +15,12 @@ if (!beforeFile || !afterFile) {
 
 function load(file) {
   const { snapshot, nodes, edges, strings } = JSON.parse(readFileSync(file, "utf8"))
-  const { node_fields: nodeFields, node_types: [nodeTypes], edge_fields: edgeFields, edge_types: [edgeTypes] } = snapshot.meta
+  const {
+    node_fields: nodeFields,
+    node_types: [nodeTypes],
+    edge_fields: edgeFields,
+    edge_types: [edgeTypes],
+  } = snapshot.meta
   const N = nodeFields.length
   const E = edgeFields.length
   const at = (name) => nodeFields.indexOf(name)
@@ -29,7 +34,8 @@ function load(file) {
     const name = strings[nodes[i * N + NAME]]
     // objects by constructor; code by what it is (compiled code, bytecode, feedback) rather than by function
     if (type === "object" || type === "native") return `${type} ${name}`
-    if (type === "code" || type === "hidden" || type === "array") return `${type} ${name.replace(/\s*\(.*$/, "").slice(0, 60)}`
+    if (type === "code" || type === "hidden" || type === "array")
+      return `${type} ${name.replace(/\s*\(.*$/, "").slice(0, 60)}`
     return type
   }
   return { nodes, edges, strings, N, E, count, firstEdge, edgeTypes, ID, SIZE, EDGE_TYPE, EDGE_NAME, TO, kind }
@@ -100,11 +106,19 @@ for (const row of net.sort((a, b) => b.size - a.size).slice(0, TOP)) {
 console.log("\nallocated since the first snapshot and still alive, by kind, with what holds them:")
 const total = [...groups.values()].reduce((sum, g) => sum + g.size, 0)
 const old = before.count
-console.log(`${beforeFile} → ${afterFile}: ${old} → ${after.count} nodes; ${[...groups.values()].reduce((s, g) => s + g.count, 0)} new, ${kib(total)} self size`)
+console.log(
+  `${beforeFile} → ${afterFile}: ${old} → ${after.count} nodes; ${[...groups.values()].reduce((s, g) => s + g.count, 0)} new, ${kib(total)} self size`,
+)
 const sorted = [...groups.entries()].sort((a, b) => b[1].size - a[1].size).slice(0, TOP)
 for (const [key, group] of sorted) {
   const holders = new Map()
-  for (const node of group.nodes) for (const holder of new Set(retainers.get(node) ?? ["(none)"])) holders.set(holder, (holders.get(holder) ?? 0) + 1)
-  const topHolders = [...holders.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([h, n]) => `${h} ×${n}`)
-  console.log(`${kib(group.size).padStart(10)} ${String(group.count).padStart(6)}  ${key.slice(0, 120)}   ← ${topHolders.map((h) => h.slice(0, 80)).join(", ")}`)
+  for (const node of group.nodes)
+    for (const holder of new Set(retainers.get(node) ?? ["(none)"])) holders.set(holder, (holders.get(holder) ?? 0) + 1)
+  const topHolders = [...holders.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([h, n]) => `${h} ×${n}`)
+  console.log(
+    `${kib(group.size).padStart(10)} ${String(group.count).padStart(6)}  ${key.slice(0, 120)}   ← ${topHolders.map((h) => h.slice(0, 80)).join(", ")}`,
+  )
 }

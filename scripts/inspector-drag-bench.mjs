@@ -32,7 +32,8 @@ async function drag(browser, inspectorOpen) {
   })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("Performance.enable")
-  const metric = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration").value
+  const metric = async () =>
+    (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration").value
   const y = thumb.y + thumb.height / 2
   await page.mouse.move(thumb.x + thumb.width / 2, y)
   await page.mouse.down()
@@ -65,7 +66,9 @@ for (let run = 0; run < runs; run++) {
 await browser.close()
 for (const condition of ["closed", "open"]) {
   const rs = results[condition]
-  console.log(`${condition}: median main-thread time ${median(rs.map((r) => r.task)).toFixed(0)} ms, median wall ${median(rs.map((r) => r.wall))} ms`)
+  console.log(
+    `${condition}: median main-thread time ${median(rs.map((r) => r.task)).toFixed(0)} ms, median wall ${median(rs.map((r) => r.wall))} ms`,
+  )
 }
 const closed = median(results.closed.map((r) => r.task))
 const open = median(results.open.map((r) => r.task))

@@ -12,17 +12,26 @@ const dryRun = args.includes("--dry-run")
 const passThrough = args.filter((arg) => arg !== "--dry-run")
 
 const git = (...gitArgs) => execFileSync("git", gitArgs, { encoding: "utf8" }).split("\n").filter(Boolean)
-const changed = [...new Set([...git("diff", "--name-only", "HEAD"), ...git("ls-files", "--others", "--exclude-standard")])]
+const changed = [
+  ...new Set([...git("diff", "--name-only", "HEAD"), ...git("ls-files", "--others", "--exclude-standard")]),
+]
   .filter((file) => existsSync(file))
   .sort()
 
 /** Suites in tests/ with one test (or a group) per demo whose title names its slug. */
-const REGISTRY_SUITES = ["tests/routes.spec.ts", "tests/inspector.spec.ts", "tests/hostile-links.spec.ts", "tests/random-use.spec.ts"]
+const REGISTRY_SUITES = [
+  "tests/routes.spec.ts",
+  "tests/inspector.spec.ts",
+  "tests/hostile-links.spec.ts",
+  "tests/random-use.spec.ts",
+]
 const isSpec = (file) => /\.e2e\.ts$/.test(file) || /^tests\/.*\.spec\.ts$/.test(file)
 const isUnitTest = (file) => /\.test\.tsx?$/.test(file)
 
 const demoOf = (file) => file.match(/^src\/demos\/([^/]+)\//)?.[1]
-const demoFolders = readdirSync("src/demos", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const demoFolders = readdirSync("src/demos", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 const filesOf = (folder) =>
   readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
@@ -33,7 +42,9 @@ function demosImporting(file) {
   const module = file.replace(/\.(tsx?|mjs)$/, "")
   return demoFolders.filter((slug) =>
     filesOf(`src/demos/${slug}`).some((source) => {
-      const imports = [...readFileSync(source, "utf8").matchAll(/from "(\.[^"]+)"/g)].map(([, path]) => join(dirname(source), path))
+      const imports = [...readFileSync(source, "utf8").matchAll(/from "(\.[^"]+)"/g)].map(([, path]) =>
+        join(dirname(source), path),
+      )
       return imports.some((path) => relative(".", path) === module || relative(".", path) === dirname(module))
     }),
   )
@@ -60,7 +71,10 @@ const unitFiles = changed.filter((file) => /\.(ts|tsx)$/.test(file) && !isSpec(f
 
 const shared = changed.filter((file) => /^src\/(workbench|app)\//.test(file) && !isUnitTest(file))
 console.log(`changed: ${changed.length} file(s); demos touched: ${[...demos].join(", ") || "none"}`)
-if (shared.length) console.log(`shared code changed (${shared.map((f) => basename(f)).join(", ")}): its specs run; the full suite is \`npm test\``)
+if (shared.length)
+  console.log(
+    `shared code changed (${shared.map((f) => basename(f)).join(", ")}): its specs run; the full suite is \`npm test\``,
+  )
 
 const steps = []
 if (unitFiles.length) steps.push(["npx", ["vitest", "related", "--run", "--passWithNoTests", ...unitFiles]])

@@ -7,7 +7,8 @@
   addEventListener(
     "click",
     (event) => {
-      const button = !document.documentElement.hasAttribute("data-hydrated") && event.target.closest?.("main button[type=button]")
+      const button =
+        !document.documentElement.hasAttribute("data-hydrated") && event.target.closest?.("main button[type=button]")
       if (button) early.push(button)
     },
     true,

@@ -31,7 +31,9 @@ test("it lists a violation's rule, impact, element and help, and Run again check
   await expect(status(page)).toHaveText("No violations")
 })
 
-test("it checks a widget that is fading in once it is at rest, not halfway (no false contrast failure)", async ({ page }) => {
+test("it checks a widget that is fading in once it is at rest, not halfway (no false contrast failure)", async ({
+  page,
+}) => {
   await gotoDemo(page, "/switch")
   await openTab(page, "Accessibility")
   await expect(status(page)).toHaveText("No violations")
@@ -63,7 +65,9 @@ test("an open overlay portalled to the body is checked too", async ({ page }) =>
   await panel(page).getByRole("button", { name: "Run again" }).focus()
   await page.keyboard.press("Enter")
   await expect(status(page)).toHaveText("1 violation")
-  await expect(panel(page).getByRole("list", { name: "Elements failing button-name" })).toHaveText("#nameless-in-dialog")
+  await expect(panel(page).getByRole("list", { name: "Elements failing button-name" })).toHaveText(
+    "#nameless-in-dialog",
+  )
   await expect(dialog).toBeVisible()
 })
 

@@ -29,7 +29,9 @@ export async function openBareZagPage(page: Page, entry: string, styledLike: str
     output: { format: "esm" },
   })
   const code = bundle.output[0].code
-  await page.route("**/__bare-zag/page.html", (route) => route.fulfill({ contentType: "text/html", body: html(pageStylesheets(styledLike)) }))
+  await page.route("**/__bare-zag/page.html", (route) =>
+    route.fulfill({ contentType: "text/html", body: html(pageStylesheets(styledLike)) }),
+  )
   await page.route("**/__bare-zag/page.js", (route) => route.fulfill({ contentType: "text/javascript", body: code }))
   await page.goto("/__bare-zag/page.html")
 }

@@ -4,7 +4,9 @@ import { axeViolations, expect, gotoDemo, openTab, setControl, type Theme, test 
 const tab = (page: Page, name: string) => page.locator(".toolbar nav").getByRole("tab", { name, exact: true })
 const snippet = (page: Page) => page.getByRole("tabpanel", { name: "Code" }).locator("pre")
 
-test("the Code tab shows the accordion's snippet, and it gains `multiple: true` when the control is on", async ({ page }) => {
+test("the Code tab shows the accordion's snippet, and it gains `multiple: true` when the control is on", async ({
+  page,
+}) => {
   await gotoDemo(page, "/accordion")
   await openTab(page, "Code")
   await expect(snippet(page)).toContainText("useMachine(accordion.machine, {")
@@ -89,7 +91,9 @@ test("Copy puts the snippet on the clipboard and says Copied; keyboard alone", a
   await expect(snippet(page)).toBeFocused()
 })
 
-test("the Code and Accessibility panels, the highlighter and axe-core load only when their tab opens", async ({ page }) => {
+test("the Code and Accessibility panels, the highlighter and axe-core load only when their tab opens", async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)

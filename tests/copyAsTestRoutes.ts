@@ -4,7 +4,8 @@ import { scenarios } from "./inspectorScenarios"
 /** A route and what a person does on it before pressing "Copy as test" (each step changes the widget). */
 export type ExportRoute = { route: string; steps: Array<(page: Page) => Promise<void>> }
 
-const inMain = (page: Page, scope: string, part: string) => page.locator(`main [data-scope=${scope}][data-part=${part}]`)
+const inMain = (page: Page, scope: string, part: string) =>
+  page.locator(`main [data-scope=${scope}][data-part=${part}]`)
 
 const more: ExportRoute[] = [
   {
@@ -44,14 +45,14 @@ const more: ExportRoute[] = [
   },
   {
     route: "/tabs",
-    steps: [
-      (page) => inMain(page, "tabs", "trigger").nth(1).click(),
-      (page) => page.keyboard.press("ArrowRight"),
-    ],
+    steps: [(page) => inMain(page, "tabs", "trigger").nth(1).click(), (page) => page.keyboard.press("ArrowRight")],
   },
   {
     route: "/checkbox",
-    steps: [(page) => page.locator("main [data-scope=checkbox][data-part=root]").first().click(), (page) => page.keyboard.press("Space")],
+    steps: [
+      (page) => page.locator("main [data-scope=checkbox][data-part=root]").first().click(),
+      (page) => page.keyboard.press("Space"),
+    ],
   },
   {
     route: "/number-input",

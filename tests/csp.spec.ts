@@ -38,7 +38,8 @@ test.describe("strict hosting headers", () => {
     await expect.poll(() => violations.length).toBe(2)
     expect(violations.join("\n")).toMatch(/script-src-elem blocked inline[\s\S]*style-src-elem blocked inline/)
     // the two violations are this test's point: take them out of the fixture's list of problems
-    const expected = (problem: string) => problem.includes("CSP violation") || problem.includes("Content Security Policy")
+    const expected = (problem: string) =>
+      problem.includes("CSP violation") || problem.includes("Content Security Policy")
     problems.splice(0, problems.length, ...problems.filter((problem) => !expected(problem)))
   })
 })

@@ -42,7 +42,9 @@ export const test = base.extend<Fixtures>({
       // the preview server sends a strict Content-Security-Policy: anything it blocks is a defect
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} in ${event.sourceFile || "the page"}`)
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} in ${event.sourceFile || "the page"}`,
+          )
         })
       })
       // Watched, not intercepted: routing every request through the test runner slows every page. A
@@ -55,7 +57,11 @@ export const test = base.extend<Fixtures>({
       }
       page.on("request", (request) => {
         const url = new URL(request.url())
-        if (url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname) && !stubs.some((stub) => matches(stub, url)))
+        if (
+          url.protocol.startsWith("http") &&
+          !LOCAL_HOSTS.has(url.hostname) &&
+          !stubs.some((stub) => matches(stub, url))
+        )
           problems.push(`request to another host: ${request.url()}`)
       })
       await use(problems)
@@ -149,7 +155,9 @@ export function visualizer(page: Page, label?: string) {
 export async function setControl(page: Page, key: string, value: string | number | boolean) {
   const input = page.getByTestId(key)
   if (!(await input.isVisible())) await openTab(page, "Controls")
-  const kind = await input.evaluate((el) => (el instanceof HTMLSelectElement ? "select" : (el as HTMLInputElement).type))
+  const kind = await input.evaluate((el) =>
+    el instanceof HTMLSelectElement ? "select" : (el as HTMLInputElement).type,
+  )
   if (kind === "checkbox") await input.setChecked(value === true || value === "true")
   else if (kind === "select") await input.selectOption(String(value))
   else {

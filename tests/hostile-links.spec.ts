@@ -78,16 +78,19 @@ for (const [index, group] of groups.entries()) {
         await openTab(page, "Controls")
         // one round trip a look: the page, its notice and anything injected, checked until it settles
         await expect
-          .poll(async () => {
-            const seen = await page.evaluate(() => ({
-              heading: document.querySelector("main h1")?.textContent,
-              widget: document.querySelector("main [data-scope][data-part]") !== null,
-              notice: [...document.querySelectorAll(".toolbar [role=status]")].map((el) => el.textContent).join(" "),
-              injected: document.querySelectorAll("img[src=x], [onerror], main script").length,
-            }))
-            const unnamed = ignored.filter((key) => !seen.notice.includes(`“${key}=${value.slice(0, 20)}`))
-            return { heading: seen.heading, widget: seen.widget, injected: seen.injected, unnamed }
-          }, `${link.slice(0, 100)}`)
+          .poll(
+            async () => {
+              const seen = await page.evaluate(() => ({
+                heading: document.querySelector("main h1")?.textContent,
+                widget: document.querySelector("main [data-scope][data-part]") !== null,
+                notice: [...document.querySelectorAll(".toolbar [role=status]")].map((el) => el.textContent).join(" "),
+                injected: document.querySelectorAll("img[src=x], [onerror], main script").length,
+              }))
+              const unnamed = ignored.filter((key) => !seen.notice.includes(`“${key}=${value.slice(0, 20)}`))
+              return { heading: seen.heading, widget: seen.widget, injected: seen.injected, unnamed }
+            },
+            `${link.slice(0, 100)}`,
+          )
           .toEqual({ heading: demo.label, widget: true, injected: 0, unnamed: [] })
         expect(problems, `${link.slice(0, 100)}`).toEqual([])
       }

@@ -9,11 +9,15 @@ for (const scenario of scenarios) {
       await gotoDemo(page, `${scenario.route}?tab=inspector`)
       const section = await openInspector(page)
       await scenario.ignored.act(page)
-      const row = logRows(section).filter({ has: page.locator("td:nth-child(2)", { hasText: scenario.ignored.event }) }).first()
+      const row = logRows(section)
+        .filter({ has: page.locator("td:nth-child(2)", { hasText: scenario.ignored.event }) })
+        .first()
       await expect(row.locator("td.inspector-why")).toHaveText(scenario.ignored.reason)
       // the list view says it too, under the state the event was sent in (the newest row, or the pressed one)
       await row.locator("button.inspector-event").click()
-      await expect(section.locator(".inspector-ignored")).toHaveText(`${scenario.ignored.event} changed nothing: ${scenario.ignored.reason}`)
+      await expect(section.locator(".inspector-ignored")).toHaveText(
+        `${scenario.ignored.event} changed nothing: ${scenario.ignored.reason}`,
+      )
     })
 
     test(`Send sends an event the state accepts, with a JSON payload (${scenario.route})`, async ({ page }) => {
@@ -48,7 +52,10 @@ for (const scenario of scenarios) {
       // "Go to this event" on the last row the first step logged (the table is newest first); pressing it
       // may log one more event (the widget loses focus), so the total is read from the log
       const total = async () => logRows(section).count()
-      await logRows(section).nth((await total()) - first.rows).getByRole("button", { name: "Go to this event" }).click()
+      await logRows(section)
+        .nth((await total()) - first.rows)
+        .getByRole("button", { name: "Go to this event" })
+        .click()
       await expect(viewing).toHaveText(new RegExp(`^Viewing event ${first.rows} of ${await total()}`))
       await expect.poll(() => scenario.observe(page)).toBe(first.observed)
       await expect(shownState(page)).toHaveText(first.state)
@@ -74,7 +81,9 @@ for (const scenario of scenarios) {
       await expect(logRows(section)).toHaveCount(count)
     })
 
-    test(`a replay link reproduces state and context, and a tampered one is refused (${scenario.route})`, async ({ page }) => {
+    test(`a replay link reproduces state and context, and a tampered one is refused (${scenario.route})`, async ({
+      page,
+    }) => {
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"])
       await gotoDemo(page, `${scenario.route}?tab=inspector`)
       await openInspector(page)

@@ -32,7 +32,9 @@ for (const { route, steps } of exportRoutes) {
     }
     // a CSS locator and a dispatched click: an open modal widget hides the toolbar from the accessibility tree
     await page.locator(".toolbar .inspector-log-actions button", { hasText: "Copy as test" }).dispatchEvent("click")
-    await expect(page.locator(".toolbar .inspector-replay > .inspector-log-status")).toHaveText(/^Copied a Playwright test/)
+    await expect(page.locator(".toolbar .inspector-replay > .inspector-log-status")).toHaveText(
+      /^Copied a Playwright test/,
+    )
     const code = await page.evaluate(() => navigator.clipboard.readText())
     expect(code).toContain(`await gotoDemo(page, "${route}?tab=inspector")`)
     // steps done as a person would, on the widget's parts (the checkbox's CHECKED.SET and CONTEXT.SET name
@@ -58,7 +60,10 @@ test("every copied test passes, and fails when its end state is another", async 
   )
   const of = (file: string) => outcomes.find((outcome) => file.endsWith(outcome.file))
   for (const { route, code, generated, wrong } of written) {
-    expect(of(generated), `${route}, the generated test:\n${code}\n${of(generated)?.error ?? ""}`).toMatchObject({ status: "passed", error: "" })
+    expect(of(generated), `${route}, the generated test:\n${code}\n${of(generated)?.error ?? ""}`).toMatchObject({
+      status: "passed",
+      error: "",
+    })
     expect(of(wrong)?.status, `${route} with another end state`).toBe("failed")
     expect(of(wrong)?.error, route).toContain("-but-not-really")
   }

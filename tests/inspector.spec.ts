@@ -4,7 +4,9 @@ import { currentStates, inspectorSection } from "./inspector"
 
 // cheap: one page load per group of routes, then client-side navigation through the nav links
 const GROUP = 8
-const groups = Array.from({ length: Math.ceil(demos.length / GROUP) }, (_, i) => demos.slice(i * GROUP, (i + 1) * GROUP))
+const groups = Array.from({ length: Math.ceil(demos.length / GROUP) }, (_, i) =>
+  demos.slice(i * GROUP, (i + 1) * GROUP),
+)
 
 for (const [index, group] of groups.entries()) {
   test(`the Inspector shows every machine's statechart and state (routes ${index * GROUP + 1}–${index * GROUP + group.length}: ${group.map((d) => d.slug).join(", ")})`, async ({
@@ -14,7 +16,10 @@ for (const [index, group] of groups.entries()) {
     await gotoDemo(page, `/${group[0].slug}`)
     for (const demo of group) {
       if (demo !== group[0]) {
-        await page.locator("aside.nav nav a").filter({ hasText: new RegExp(`^${escape(demo.label)}$`) }).click()
+        await page
+          .locator("aside.nav nav a")
+          .filter({ hasText: new RegExp(`^${escape(demo.label)}$`) })
+          .click()
         await expect(page).toHaveURL(new RegExp(`/${demo.slug}(\\?|$)`))
         await expect(page.locator("main h1")).toHaveText(demo.label)
       }
@@ -41,7 +46,10 @@ for (const [index, group] of groups.entries()) {
         const section = label === "Visualizer" ? inspectorSection(page) : inspectorSection(page, label)
         await expect(currentStates(section).last(), `/${demo.slug} ${label}: highlighted state`).toHaveText(state)
         await expect(section.locator(".inspector-states > ul > li").first()).toBeVisible()
-        await expect(section.locator(".inspector-states li li").first(), `/${demo.slug}: transitions listed`).toBeAttached()
+        await expect(
+          section.locator(".inspector-states li li").first(),
+          `/${demo.slug}: transitions listed`,
+        ).toBeAttached()
         await expect(section.locator(".inspector-graph svg .inspector-node").first()).toBeVisible()
         await expect(section.getByRole("table")).toBeAttached()
       }

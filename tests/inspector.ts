@@ -36,6 +36,8 @@ export function currentStates(section: Locator) {
 /** A state's list item; its text starts with the state's name. */
 export function stateItem(section: Locator, name: string) {
   return section.locator(".inspector-states > ul > li").filter({
-    has: section.page().locator(":scope > .inspector-state-name", { hasText: new RegExp(`^${name.replace(/\./g, "\\.")}$`) }),
+    has: section
+      .page()
+      .locator(":scope > .inspector-state-name", { hasText: new RegExp(`^${name.replace(/\./g, "\\.")}$`) }),
   })
 }

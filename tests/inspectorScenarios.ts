@@ -22,7 +22,8 @@ export const scenarios: Scenario[] = [
       (page) => page.locator("main").getByRole("button", { name: "Click me" }).click(),
       (page) => page.locator("[data-scope=dialog][data-part=close-trigger]").click(),
     ],
-    observe: (page) => text(page, `document.querySelector("[data-scope=dialog][data-part=content]")?.dataset.state ?? "none"`),
+    observe: (page) =>
+      text(page, `document.querySelector("[data-scope=dialog][data-part=content]")?.dataset.state ?? "none"`),
     send: { event: "OPEN", state: /^open$/, observed: /^open$/ },
     ignored: {
       act: async (page) => {
@@ -65,7 +66,8 @@ export const scenarios: Scenario[] = [
       (page) => page.locator("main [data-scope=slider][data-part=thumb]").first().press("ArrowRight"),
       (page) => page.locator("main [data-scope=slider][data-part=thumb]").first().press("PageUp"),
     ],
-    observe: (page) => text(page, `document.querySelector("main [data-scope=slider][data-part=thumb]").getAttribute("aria-valuenow")`),
+    observe: (page) =>
+      text(page, `document.querySelector("main [data-scope=slider][data-part=thumb]").getAttribute("aria-valuenow")`),
     send: { event: "SET_VALUE", payload: '{"value": [40]}', state: /^idle$/, observed: /^40$/ },
     ignored: {
       act: async (page) => {

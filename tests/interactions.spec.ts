@@ -22,7 +22,10 @@ for (const demo of demos) {
     await page.addInitScript(recordWidgetShifts)
     await gotoDemo(page, `/${demo.slug}`)
     await page.waitForFunction(() => (window as unknown as { widgetShiftsDone: boolean }).widgetShiftsDone)
-    expect(await page.evaluate(() => (window as unknown as { widgetShifts: string[] }).widgetShifts), "widget moved while loading").toEqual([])
+    expect(
+      await page.evaluate(() => (window as unknown as { widgetShifts: string[] }).widgetShifts),
+      "widget moved while loading",
+    ).toEqual([])
     await runInteraction(playwrightDriver(page), steps)
   })
 }

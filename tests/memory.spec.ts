@@ -27,17 +27,23 @@ async function collectGarbage(cdp: CDPSession) {
   for (let i = 0; i < 3; i++) await cdp.send("HeapProfiler.collectGarbage")
 }
 
-test(`visiting every demo ${CYCLES} times (each tab, overlays open) leaves no heap, nodes or listeners behind`, async ({ page }) => {
+test(`visiting every demo ${CYCLES} times (each tab, overlays open) leaves no heap, nodes or listeners behind`, async ({
+  page,
+}) => {
   // about 3 minutes on an idle 2-core machine; more while other browser suites share it
   test.setTimeout(900_000)
-  await page.route("https://api.github.com/**", (route) => route.fulfill({ json: { login: "octocat", name: "The Octocat" } }))
+  await page.route("https://api.github.com/**", (route) =>
+    route.fulfill({ json: { login: "octocat", name: "The Octocat" } }),
+  )
   await gotoDemo(page, "/")
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("HeapProfiler.enable")
   /** Nodes in <body> besides the app and its scripts: portalled overlays that outlived their page. */
   const strayBodyNodes = () =>
     page.evaluate(() =>
-      [...document.body.children].filter((el) => el.id !== "app" && el.tagName !== "SCRIPT").map((el) => el.outerHTML.slice(0, 120)),
+      [...document.body.children]
+        .filter((el) => el.id !== "app" && el.tagName !== "SCRIPT")
+        .map((el) => el.outerHTML.slice(0, 120)),
     )
 
   /** Every node of the live document, text included (the DOM counters also count nodes awaiting collection). */
@@ -82,7 +88,8 @@ test(`visiting every demo ${CYCLES} times (each tab, overlays open) leaves no he
       objects.push(breakdown.js)
       code.push(breakdown.code)
       parts = ` (JS objects ${mib(breakdown.js)}, code ${mib(breakdown.code)})`
-      if (process.env.HEAP_SNAPSHOTS) writeFileSync(`${process.env.HEAP_SNAPSHOTS}/cycle-${cycle}.heapsnapshot`, breakdown.json)
+      if (process.env.HEAP_SNAPSHOTS)
+        writeFileSync(`${process.env.HEAP_SNAPSHOTS}/cycle-${cycle}.heapsnapshot`, breakdown.json)
     }
     console.log(
       `cycle ${cycle}: heap ${mib(heaps[cycle - 1])} MiB${parts}, ${nodes} nodes (${counters[cycle - 1].live} in the document), ` +
@@ -90,15 +97,22 @@ test(`visiting every demo ${CYCLES} times (each tab, overlays open) leaves no he
     )
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-  console.log(`heap after GC per cycle (MiB): ${perCycle(heaps)}; after cycle ${WARM_UP}: ${kb(growthAfterWarmUp(heaps))} a cycle`)
-  console.log(`JS objects after cycles ${WARM_UP} and ${CYCLES} (MiB): ${perCycle(objects)}: ${kb(growthAfterWarmUp(objects))} a cycle`)
-  console.log(`compiled code after cycles ${WARM_UP} and ${CYCLES} (MiB): ${perCycle(code)}: ${kb(growthAfterWarmUp(code))} a cycle`)
+  console.log(
+    `heap after GC per cycle (MiB): ${perCycle(heaps)}; after cycle ${WARM_UP}: ${kb(growthAfterWarmUp(heaps))} a cycle`,
+  )
+  console.log(
+    `JS objects after cycles ${WARM_UP} and ${CYCLES} (MiB): ${perCycle(objects)}: ${kb(growthAfterWarmUp(objects))} a cycle`,
+  )
+  console.log(
+    `compiled code after cycles ${WARM_UP} and ${CYCLES} (MiB): ${perCycle(code)}: ${kb(growthAfterWarmUp(code))} a cycle`,
+  )
   console.log(`DOM nodes per cycle: ${counters.map((c) => `${c.nodes} (${c.live} live)`).join(", ")}`)
   console.log(`event listeners per cycle: ${counters.map((c) => c.jsEventListeners).join(", ")}`)
 
-  expect(growthAfterWarmUp(objects), `JS objects' growth a cycle after cycle ${WARM_UP} (${perCycle(objects)} MiB)`).toBeLessThanOrEqual(
-    MAX_GROWTH_PER_CYCLE,
-  )
+  expect(
+    growthAfterWarmUp(objects),
+    `JS objects' growth a cycle after cycle ${WARM_UP} (${perCycle(objects)} MiB)`,
+  ).toBeLessThanOrEqual(MAX_GROWTH_PER_CYCLE)
   // every cycle ends on the same page: the document and its listeners are back where the first cycle left
   // them; Blink's count may hold a few nodes that wait for its own collector, never a page's worth
   for (const [index, level] of counters.entries()) {

@@ -13,7 +13,8 @@ export async function visitDemoInPage({ label, tabs, timeout }: VisitArgs) {
       const deadline = performance.now() + timeout
       const check = () => {
         if (ready()) resolve()
-        else if (performance.now() > deadline) reject(new Error(`${label}: ${what} did not happen within ${timeout} ms`))
+        else if (performance.now() > deadline)
+          reject(new Error(`${label}: ${what} did not happen within ${timeout} ms`))
         else requestAnimationFrame(check)
       }
       check()
@@ -29,7 +30,8 @@ export async function visitDemoInPage({ label, tabs, timeout }: VisitArgs) {
     Inspector: () =>
       visible(openPanel()?.querySelector(".inspector-machine .inspector-graph svg .inspector-node")) &&
       visible(openPanel()?.querySelector(".inspector-machine .inspector-states li")),
-    Code: () => (openPanel()?.querySelector("[aria-label='React code of this demo']")?.textContent ?? "").includes("useMachine("),
+    Code: () =>
+      (openPanel()?.querySelector("[aria-label='React code of this demo']")?.textContent ?? "").includes("useMachine("),
     Accessibility: () => openPanel()?.querySelector("[role=status]")?.textContent === "No violations",
   }
 
@@ -40,7 +42,9 @@ export async function visitDemoInPage({ label, tabs, timeout }: VisitArgs) {
   await waitFor("the page's heading", () => document.querySelector("main h1")?.textContent === label)
   await waitFor("the widget", () => document.querySelector("main [data-scope][data-part]") !== null)
   for (const tab of tabs) {
-    const button = [...document.querySelectorAll<HTMLElement>(".toolbar [role=tab]")].find((el) => el.textContent?.trim() === tab)
+    const button = [...document.querySelectorAll<HTMLElement>(".toolbar [role=tab]")].find(
+      (el) => el.textContent?.trim() === tab,
+    )
     if (!button) throw new Error(`${label}: no ${tab} tab`)
     button.click()
     await waitFor(`the ${tab} tab's content`, loaded[tab])

@@ -62,7 +62,8 @@ test.describe("pre-rendered pages, before any script runs", () => {
       const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes))
       // the theme everywhere, and on a demo page the script that keeps clicks made before hydration
       expect(inline.length, path).toBe(path === "/" ? 1 : 2)
-      for (const [, , code] of inline) expect(policy, path).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`)
+      for (const [, , code] of inline)
+        expect(policy, path).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`)
       expect(html, path).not.toMatch(/<style\b/i)
     }
   })

@@ -24,7 +24,11 @@ for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
       // a chooser opened by the last action may still be answering: the test waits for it before ending
       const choosing: Array<Promise<void>> = []
       page.on("filechooser", (chooser) =>
-        choosing.push(chooser.setFiles(randomFile(fileRandom)).catch((error: Error) => void problems.push(`file chooser: ${error.message}`))),
+        choosing.push(
+          chooser
+            .setFiles(randomFile(fileRandom))
+            .catch((error: Error) => void problems.push(`file chooser: ${error.message}`)),
+        ),
       )
       // the tour reads a public profile API (its failure path has its own tests): answer as the API does
       await page.route("https://api.github.com/**", (route) =>

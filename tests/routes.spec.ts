@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test"
 import { demos, overlayOpeners } from "../src/demos/registry"
-import { axeViolations, chooseViewSetting, expect, expectTabLoaded, gotoDemo, openOverlay, settle, type Theme, test } from "./fixtures"
+import {
+  axeViolations,
+  chooseViewSetting,
+  expect,
+  expectTabLoaded,
+  gotoDemo,
+  openOverlay,
+  settle,
+  type Theme,
+  test,
+} from "./fixtures"
 
 // One page load per route covers what every route must do: load its widget, toolbar and visualizer
 // without errors, and pass axe in light and dark on every toolbar tab, in right-to-left too, and with its
@@ -25,11 +35,17 @@ function recordDemoAreaShifts() {
   const shifts: string[] = []
   Object.assign(window, { demoAreaShifts: shifts })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & {
+        sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+      }
+    >) {
       for (const { node, previousRect: from, currentRect: to } of entry.sources ?? []) {
         const element = node instanceof Element ? node : node?.parentElement
         if (!element?.closest("main, .settings-bar")) continue
-        shifts.push(`<${element.tagName.toLowerCase()} class="${element.className}"> moved from ${from.x},${from.y} (${from.width}x${from.height}) to ${to.x},${to.y} (${to.width}x${to.height}) at ${Math.round(entry.startTime)} ms`)
+        shifts.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}"> moved from ${from.x},${from.y} (${from.width}x${from.height}) to ${to.x},${to.y} (${to.width}x${to.height}) at ${Math.round(entry.startTime)} ms`,
+        )
       }
     }
   }).observe({ type: "layout-shift", buffered: true })
@@ -59,7 +75,10 @@ for (const demo of demos) {
     await page.addInitScript(recordDemoAreaShifts)
     await gotoDemo(page, `/${demo.slug}`, "light")
     await page.evaluate(() => new Promise(requestAnimationFrame))
-    expect(await page.evaluate(() => (window as unknown as { demoAreaShifts: string[] }).demoAreaShifts), "layout shifts while loading").toEqual([])
+    expect(
+      await page.evaluate(() => (window as unknown as { demoAreaShifts: string[] }).demoAreaShifts),
+      "layout shifts while loading",
+    ).toEqual([])
     await expect(page).toHaveTitle(new RegExp(`^${escape(demo.label)} · `))
     await expect(page.locator("main h1")).toHaveText(demo.label)
     // the widget: zag parts rendered by the page itself; the shell carries none of its own

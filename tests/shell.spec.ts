@@ -74,7 +74,9 @@ test("the query string survives reloads and history navigation", async ({ page }
   await expect(page.getByTestId("multiple")).toBeChecked()
   await expect(page.getByTestId("orientation")).toHaveValue("horizontal")
 
-  await navLinks(page).filter({ hasText: /^Tabs$/ }).click()
+  await navLinks(page)
+    .filter({ hasText: /^Tabs$/ })
+    .click()
   await expect(page).toHaveURL("/tabs")
   await page.goBack()
   await expect(page).toHaveURL("/accordion?multiple=true&orientation=horizontal")
@@ -138,7 +140,9 @@ test.describe("at 360 px wide", () => {
     await expect(navLinks(page).first()).toBeHidden()
     await toggle.click()
     await expect(page.getByRole("button", { name: "Close demo list" })).toHaveAttribute("aria-expanded", "true")
-    await navLinks(page).filter({ hasText: /^Tabs$/ }).click()
+    await navLinks(page)
+      .filter({ hasText: /^Tabs$/ })
+      .click()
     await expect(page).toHaveURL("/tabs")
     await expect(navLinks(page).first()).toBeHidden()
     // nothing overflows the viewport horizontally

@@ -36,7 +36,14 @@ export default class SummaryReporter implements Reporter {
       return `${engine}: ${passed} passed, ${failed} failed, ${skipped} skipped`
     })
     const seconds = (result.duration / 1000).toFixed(1)
-    console.log(["", ...this.failures, ...lines, `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped in ${seconds} s`].join("\n"))
+    console.log(
+      [
+        "",
+        ...this.failures,
+        ...lines,
+        `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped in ${seconds} s`,
+      ].join("\n"),
+    )
   }
 
   printsToStdio() {

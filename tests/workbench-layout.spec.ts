@@ -29,7 +29,10 @@ async function expectOneRow(items: Locator) {
       if (boxes.length < 3) return [`only ${boxes.length} items`]
       return boxes
         .filter((box) => Math.abs(box.top - boxes[0].top) >= 0.5 || Math.abs(box.height - boxes[0].height) >= 0.5)
-        .map((box) => `an item at top ${box.top}, ${box.height} high, beside the first at ${boxes[0].top}, ${boxes[0].height} high`)
+        .map(
+          (box) =>
+            `an item at top ${box.top}, ${box.height} high, beside the first at ${boxes[0].top}, ${boxes[0].height} high`,
+        )
     })
   await expect.poll(offRow).toEqual([])
 }

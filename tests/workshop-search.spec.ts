@@ -10,9 +10,12 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
   await expect(search).toHaveAttribute("type", "search")
 
   await search.fill("calendar")
-  await expect(navLinks(page)).toHaveText(["Date Picker (Multi)", "Date Picker (Range)", "Date Picker (Single)", "Date Input"], {
-    useInnerText: true,
-  })
+  await expect(navLinks(page)).toHaveText(
+    ["Date Picker (Multi)", "Date Picker (Range)", "Date Picker (Single)", "Date Input"],
+    {
+      useInnerText: true,
+    },
+  )
   await search.fill("dropdown")
   await expect(navLinks(page).filter({ hasText: /^Select$/ })).toHaveCount(1)
   await expect(navLinks(page).filter({ hasText: /^Menu$/ })).toHaveCount(1)

@@ -47,7 +47,9 @@ test("a link's view settings apply, and survive navigating to another demo throu
   expectQuery(page.url(), { tab: null, dir: "rtl" })
   // the machine formats in French: month names in the calendar
   await part(page, "date-picker", "trigger").click()
-  await expect(part(page, "date-picker", "content").first()).toContainText(/janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre/)
+  await expect(part(page, "date-picker", "content").first()).toContainText(
+    /janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre/,
+  )
 })
 
 test("the settings bar changes the URL, keeps the demo's controls, and reports values that do not fit", async ({

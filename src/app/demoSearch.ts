@@ -19,7 +19,11 @@ export function loadSearch() {
 export function useDemoSearch(query: string): DemoEntry[] {
   const [, setLoaded] = useState(false)
   useEffect(() => {
-    if (query && !search) loadSearch().then(() => setLoaded(true), () => undefined)
+    if (query && !search)
+      loadSearch().then(
+        () => setLoaded(true),
+        () => undefined,
+      )
   }, [query])
   const text = query.trim()
   if (!text) return sortedDemos

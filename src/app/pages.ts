@@ -14,13 +14,14 @@ type PageModule = { default: ComponentType }
 export function loadPage(demo: DemoEntry): Promise<ComponentType> {
   let promise = loading.get(demo.slug)
   if (!promise) {
-    const module: Promise<PageModule> = import("../demos/pageModules").then(({ pageModuleFor }) => pageModuleFor(demo.slug)())
-    const pending: PagePromise = module
-      .then((module) => {
-        pending.status = "fulfilled"
-        pending.value = module.default
-        return module.default
-      })
+    const module: Promise<PageModule> = import("../demos/pageModules").then(({ pageModuleFor }) =>
+      pageModuleFor(demo.slug)(),
+    )
+    const pending: PagePromise = module.then((module) => {
+      pending.status = "fulfilled"
+      pending.value = module.default
+      return module.default
+    })
     // a failed chunk may be retried by the next navigation
     pending.catch(() => loading.delete(demo.slug))
     loading.set(demo.slug, pending)

@@ -78,7 +78,9 @@ function compile(files: Map<string, string>): string[] {
   const getSourceFile = host.getSourceFile
   host.getSourceFile = (name, version, ...rest) => {
     const text = files.get(name)
-    return text !== undefined ? ts.createSourceFile(name, text, version, true, ts.ScriptKind.TSX) : getSourceFile(name, version, ...rest)
+    return text !== undefined
+      ? ts.createSourceFile(name, text, version, true, ts.ScriptKind.TSX)
+      : getSourceFile(name, version, ...rest)
   }
   const program = ts.createProgram([...files.keys()], options, host)
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
@@ -100,7 +102,9 @@ describe("code snippets", () => {
       const template = templateOf(demo.slug)
       const schema = schemaOf(demo.slug)
       // a URL as data (the clipboard's text, the QR code's value) is fine; an href or src is not
-      return template && /\b(?:href|src)=["'{`]*https?:\/\//.test(renderSnippet(template, schema, defaultValues(schema)))
+      return (
+        template && /\b(?:href|src)=["'{`]*https?:\/\//.test(renderSnippet(template, schema, defaultValues(schema)))
+      )
     })
     expect(remote.map((demo) => demo.slug)).toEqual([])
   })
@@ -112,7 +116,10 @@ describe("code snippets", () => {
       if (!template) continue
       const schema = schemaOf(demo.slug)
       // `dir` and `locale` only go to machines that take them, or these would not compile
-      files.set(join(root, `src/__snippets__/${demo.slug}.tsx`), renderSnippet(template, schema, defaultValues(schema), OTHER_VIEW))
+      files.set(
+        join(root, `src/__snippets__/${demo.slug}.tsx`),
+        renderSnippet(template, schema, defaultValues(schema), OTHER_VIEW),
+      )
     }
     variants.forEach(([slug, values], index) => {
       const template = templateOf(slug)
@@ -126,7 +133,11 @@ describe("code snippets", () => {
   }, 180_000)
 
   it("shows the page's own data: the accordion's items and text, an excerpt of the select's countries", () => {
-    const accordion = renderSnippet(templateOf("accordion"), schemaOf("accordion"), defaultValues(schemaOf("accordion")))
+    const accordion = renderSnippet(
+      templateOf("accordion"),
+      schemaOf("accordion"),
+      defaultValues(schemaOf("accordion")),
+    )
     for (const item of accordionItems) expect(accordion).toContain(`{ id: "${item.id}", label: "${item.label}" }`)
     expect(accordion).toContain(accordionText)
     expect(accordion).not.toContain("Watercraft")
@@ -145,7 +156,8 @@ describe("code snippets", () => {
     const cascade = snippet("cascade-select")
     expect(cascade).toContain("// the first 2 of the page's 4 continents (src/data/locations.ts)")
     for (const continent of locationTree.children!.slice(0, 2))
-      for (const country of continent.children!) for (const city of country.children!) expect(cascade).toContain(`label: "${city.label}"`)
+      for (const country of continent.children!)
+        for (const city of country.children!) expect(cascade).toContain(`label: "${city.label}"`)
     expect(cascade).not.toMatch(/"Europe"|"Paris"/)
 
     const navigation = snippet("navigation-menu")
@@ -167,10 +179,12 @@ describe("code snippets", () => {
     expect(article).not.toContain("<p>…</p>")
 
     const nested = snippet("nested-menu")
-    for (const item of nestedMenuLevels.flat()) expect(nested).toContain(`label: "${item.label}", value: "${item.value}"`)
+    for (const item of nestedMenuLevels.flat())
+      expect(nested).toContain(`label: "${item.label}", value: "${item.value}"`)
 
     const toggles = snippet("toggle-group")
-    for (const style of textStyles) expect(toggles).toContain(`{ value: "${style.value}", text: "${style.text}", name: "${style.name}" }`)
+    for (const style of textStyles)
+      expect(toggles).toContain(`{ value: "${style.value}", text: "${style.text}", name: "${style.name}" }`)
 
     const tour = snippet("tour")
     for (const step of tourSteps) {
@@ -185,11 +199,14 @@ describe("code snippets", () => {
     const snippet = (slug: string) => renderSnippet(templateOf(slug), schemaOf(slug), defaultValues(schemaOf(slug)))
 
     const options = snippet("menu-options")
-    for (const item of [...menuOptionGroups.order, ...menuOptionGroups.type]) expect(options).toContain(`{ label: "${item.label}", value: "${item.value}" }`)
+    for (const item of [...menuOptionGroups.order, ...menuOptionGroups.type])
+      expect(options).toContain(`{ label: "${item.label}", value: "${item.value}" }`)
     expect(options).not.toContain(`"pdf"`)
 
     const pages = snippet("pagination")
-    expect(pages).toContain(`// the first ${FIRST_PAGE.length} of the page's ${CONTACT_COUNT} contacts (src/data/contacts.json)`)
+    expect(pages).toContain(
+      `// the first ${FIRST_PAGE.length} of the page's ${CONTACT_COUNT} contacts (src/data/contacts.json)`,
+    )
     for (const contact of FIRST_PAGE) expect(pages).toContain(`email: "${contact.email}"`)
     expect(pages).toContain(`count: CONTACT_COUNT,`)
 
@@ -199,7 +216,8 @@ describe("code snippets", () => {
   })
 
   it("passes the view's dir and locale when they aren't zag's defaults, each to the machines that take it", () => {
-    const options = (slug: string, view: ViewOptions) => renderSnippet(templateOf(slug), schemaOf(slug), defaultValues(schemaOf(slug)), view)
+    const options = (slug: string, view: ViewOptions) =>
+      renderSnippet(templateOf(slug), schemaOf(slug), defaultValues(schemaOf(slug)), view)
     expect(options("number-input", OTHER_VIEW)).toContain(`    id: useId(),\n    dir: "rtl",\n    locale: "ar-EG",`)
     expect(options("accordion", OTHER_VIEW)).toContain(`dir: "rtl",`)
     expect(options("accordion", OTHER_VIEW)).not.toContain("locale")

@@ -10,4 +10,3 @@ export async function loadCodeTemplate(slug: string): Promise<CodeTemplate | und
   const load = templates[`./${slug}/code.ts`]
   return load ? (await load()).default : undefined
 }
-

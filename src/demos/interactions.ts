@@ -60,10 +60,7 @@ export const firstInteractions: Record<string, Step[]> = {
     { click: part("checkbox", "root") },
     { expect: part("checkbox", "root"), attribute: "data-state", toBe: "checked" },
   ],
-  collapsible: [
-    { click: part("collapsible", "trigger") },
-    { expect: part("collapsible", "content"), is: "visible" },
-  ],
+  collapsible: [{ click: part("collapsible", "trigger") }, { expect: part("collapsible", "content"), is: "visible" }],
   dialog: opensAndEscapes(button("Click me"), "[data-scope='dialog'][data-part='content']"),
   "floating-panel": [
     { click: button("Toggle Panel") },
@@ -106,10 +103,7 @@ export const firstInteractions: Record<string, Step[]> = {
     { type: "7", into: testId("input-1") },
     { expect: testId("input-2"), is: "focused" },
   ],
-  pagination: [
-    { click: testId("item-2") },
-    { expect: testId("item-2"), attribute: "aria-current", toBe: "page" },
-  ],
+  pagination: [{ click: testId("item-2") }, { expect: testId("item-2"), attribute: "aria-current", toBe: "page" }],
   menu: opensAndEscapes(part("menu", "trigger"), "[data-scope='menu'][data-part='content']"),
   "signature-pad": [
     { drag: part("signature-pad", "control"), by: { x: 60, y: 20 } },
@@ -149,8 +143,14 @@ export const firstInteractions: Record<string, Step[]> = {
     { press: "Escape" },
     { expect: "[data-scope='tooltip'][data-part='content']", is: "hidden" },
   ],
-  "date-picker-multi": opensAndEscapes(part("date-picker", "trigger"), "[data-scope='date-picker'][data-part='content']"),
-  "date-picker-range": opensAndEscapes(part("date-picker", "trigger"), "[data-scope='date-picker'][data-part='content']"),
+  "date-picker-multi": opensAndEscapes(
+    part("date-picker", "trigger"),
+    "[data-scope='date-picker'][data-part='content']",
+  ),
+  "date-picker-range": opensAndEscapes(
+    part("date-picker", "trigger"),
+    "[data-scope='date-picker'][data-part='content']",
+  ),
   editable: [
     { click: testId("edit-button") },
     { expect: testId("input"), is: "focused" },
@@ -212,14 +212,8 @@ export const firstInteractions: Record<string, Step[]> = {
     { expect: part("splitter", "resize-trigger"), attribute: "aria-valuenow", toBe: "51" },
   ],
   // both timers start on their own
-  "timer-countdown": [
-    { click: button("PAUSE") },
-    { expect: button("RESUME"), is: "visible" },
-  ],
-  "timer-stopwatch": [
-    { click: button("PAUSE") },
-    { expect: button("RESUME"), is: "visible" },
-  ],
+  "timer-countdown": [{ click: button("PAUSE") }, { expect: button("RESUME"), is: "visible" }],
+  "timer-stopwatch": [{ click: button("PAUSE") }, { expect: button("RESUME"), is: "visible" }],
   "tree-view": [
     { click: { css: part("tree-view", "branch-control"), name: "node_modules" } },
     { expect: { css: part("tree-view", "item-text"), name: "zag-js" }, is: "visible" },
@@ -236,10 +230,7 @@ export const firstInteractions: Record<string, Step[]> = {
     { choose: testId("file-input"), file: { name: "notes.txt", mimeType: "text/plain", text: "hello" } },
     { expect: { css: part("file-upload", "item-name"), name: "notes.txt" }, is: "visible" },
   ],
-  toggle: [
-    { click: button("Bold") },
-    { expect: button("Bold"), attribute: "aria-pressed", toBe: "true" },
-  ],
+  toggle: [{ click: button("Bold") }, { expect: button("Bold"), attribute: "aria-pressed", toBe: "true" }],
   listbox: [
     { click: part("listbox", "item") },
     { expect: part("listbox", "item"), attribute: "aria-selected", toBe: "true" },
@@ -259,35 +250,26 @@ export const firstInteractions: Record<string, Step[]> = {
     { expect: part("password-input", "input"), attribute: "type", toBe: "text" },
     { expect: part("password-input", "input"), value: "secret" },
   ],
-  presence: [
-    { click: button("Toggle") },
-    { expect: "main p[role=status]", text: "Present: no" },
-  ],
+  presence: [{ click: button("Toggle") }, { expect: "main p[role=status]", text: "Present: no" }],
   "date-input": [
     { focus: part("date-input", "segment") },
     { press: "ArrowUp" },
     { expect: part("date-input", "segment"), is: "focused" },
   ],
   drawer: opensAndEscapes(button("Open drawer"), "[data-scope='drawer'][data-part='content']"),
-  "cascade-select": opensAndEscapes(part("cascade-select", "trigger"), "[data-scope='cascade-select'][data-part='content']"),
+  "cascade-select": opensAndEscapes(
+    part("cascade-select", "trigger"),
+    "[data-scope='cascade-select'][data-part='content']",
+  ),
   "image-cropper": [
     { click: { css: "main label", name: "Flip horizontally" } },
     { expect: part("image-cropper", "image"), attribute: "data-flip-horizontal", toBe: "" },
   ],
-  steps: [
-    { click: button("Next") },
-    { expect: part("steps", "trigger"), attribute: "data-complete", toBe: "" },
-  ],
+  steps: [{ click: button("Next") }, { expect: part("steps", "trigger"), attribute: "data-complete", toBe: "" }],
   toc: [
     { click: { css: part("toc", "link"), name: "Ingredients" } },
     { expect: { css: part("toc", "link"), name: "Ingredients" }, attribute: "aria-current", toBe: "location" },
   ],
-  "scroll-area": [
-    { click: button("Scroll to bottom") },
-    { expect: "main p[role=status]", text: "At bottom" },
-  ],
-  marquee: [
-    { click: button("Pause") },
-    { expect: testId("marquee-status"), text: "Status: Paused" },
-  ],
+  "scroll-area": [{ click: button("Scroll to bottom") }, { expect: "main p[role=status]", text: "At bottom" }],
+  marquee: [{ click: button("Pause") }, { expect: testId("marquee-status"), text: "Status: Paused" }],
 }

@@ -85,7 +85,10 @@ export const demos: DemoEntry[] = [
 export const overlayOpeners: Partial<Record<string, OverlayOpener>> = {
   dialog: { trigger: "main >> role=button[name='Click me']" },
   "floating-panel": { trigger: "main >> role=button[name='Toggle Panel']" },
-  toast: { trigger: "main >> role=button[name='Notify (Loading)']", opened: '[data-scope="toast"][data-part="root"][data-state="open"]' },
+  toast: {
+    trigger: "main >> role=button[name='Notify (Loading)']",
+    opened: '[data-scope="toast"][data-part="root"][data-state="open"]',
+  },
   tour: { trigger: "main >> role=button[name='Start Tour']" },
   menu: { trigger: "main [data-scope='menu'][data-part='trigger']" },
   "color-picker": { trigger: "main [data-scope='color-picker'][data-part='trigger']" },

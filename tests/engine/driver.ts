@@ -114,8 +114,7 @@ export function puppeteerDriver(page: PuppeteerPage): Driver {
       down: (key) => page.keyboard.down(modifierName(key) as PuppeteerKey),
       up: (key) => page.keyboard.up(modifierName(key) as PuppeteerKey),
       // what puppeteer's own sendCharacter does, for a whole string at once
-      insertText: (text) =>
-        page.evaluate((text) => void document.execCommand("insertText", false, text), text),
+      insertText: (text) => page.evaluate((text) => void document.execCommand("insertText", false, text), text),
     },
     async setInputFiles(selector, file) {
       const input = await page.$(selector)

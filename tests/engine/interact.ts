@@ -61,7 +61,8 @@ export async function focusByKeyboard(driver: Driver, target: Target) {
 /** Waits until no finite animation or transition runs (colours and boxes at rest). */
 export async function settle(driver: Driver) {
   await driver.waitFor(
-    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    () =>
+      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
     undefined,
     "no animation runs",
   )
@@ -77,7 +78,10 @@ export async function runInteraction(driver: Driver, steps: Step[]) {
     try {
       await runStep(driver, step, remembered)
     } catch (error) {
-      throw new Error(`${driver.engine}: step ${index + 1} ${JSON.stringify(step)} failed: ${(error as Error).message}`, { cause: error })
+      throw new Error(
+        `${driver.engine}: step ${index + 1} ${JSON.stringify(step)} failed: ${(error as Error).message}`,
+        { cause: error },
+      )
     }
   }
 }
@@ -121,7 +125,8 @@ async function expectStep(driver: Driver, step: Extract<Step, { expect: Target }
     await driver.waitFor(
       ({ target, is }) => {
         const el = (window as unknown as { zagFind: Found }).zagFind(target)
-        const visible = el !== null && el.getClientRects().length > 0 && el.checkVisibility({ visibilityProperty: true })
+        const visible =
+          el !== null && el.getClientRects().length > 0 && el.checkVisibility({ visibilityProperty: true })
         if (is === "visible") return visible
         if (is === "hidden") return !visible
         if (is === "present") return el !== null
@@ -132,7 +137,8 @@ async function expectStep(driver: Driver, step: Extract<Step, { expect: Target }
     )
   } else if ("attribute" in step) {
     await driver.waitFor(
-      ({ target, name, value }) => (window as unknown as { zagFind: Found }).zagFind(target)?.getAttribute(name) === value,
+      ({ target, name, value }) =>
+        (window as unknown as { zagFind: Found }).zagFind(target)?.getAttribute(name) === value,
       { target, name: step.attribute, value: step.toBe },
       `${what} has ${step.attribute}=${JSON.stringify(step.toBe)}`,
     )
@@ -144,7 +150,8 @@ async function expectStep(driver: Driver, step: Extract<Step, { expect: Target }
     )
   } else if ("value" in step) {
     await driver.waitFor(
-      ({ target, value }) => ((window as unknown as { zagFind: Found }).zagFind(target) as HTMLInputElement | null)?.value === value,
+      ({ target, value }) =>
+        ((window as unknown as { zagFind: Found }).zagFind(target) as HTMLInputElement | null)?.value === value,
       { target, value: step.value },
       `${what} holds “${step.value}”`,
     )

@@ -25,6 +25,7 @@ export function overlaySteps(overlay: OverlayOpener): Step[] {
 function asTarget(selector: string): Target {
   const byRole = /^(.+?) >> role=button\[name='([^']+)'\]$/.exec(selector)
   if (byRole) return { css: `${byRole[1]} button, ${byRole[1]} [role=button]`, name: byRole[2] }
-  if (selector.includes(">>")) throw new Error(`overlay trigger ${selector}: only CSS or "<css> >> role=button[name='…']" are understood`)
+  if (selector.includes(">>"))
+    throw new Error(`overlay trigger ${selector}: only CSS or "<css> >> role=button[name='…']" are understood`)
   return selector
 }

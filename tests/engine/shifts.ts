@@ -21,12 +21,15 @@ export function recordWidgetShifts() {
   const sample = () => {
     for (const el of document.querySelectorAll<HTMLElement>("main [data-scope][data-part], main h1, .settings-bar")) {
       // SVG parts have no offsets; hidden ones have no layout box
-      if (!(el instanceof HTMLElement) || (el.offsetParent === null && getComputedStyle(el).position !== "fixed")) continue
+      if (!(el instanceof HTMLElement) || (el.offsetParent === null && getComputedStyle(el).position !== "fixed"))
+        continue
       const now = position(el)
       const first = firstSeen.get(el)
       if (!first) firstSeen.set(el, now)
       else if (first.x !== now.x || first.y !== now.y) {
-        shifts.push(`<${el.tagName.toLowerCase()} ${el.dataset.scope ?? ""} ${el.dataset.part ?? el.className}> moved from ${first.x},${first.y} to ${now.x},${now.y} at ${Math.round(performance.now())} ms`)
+        shifts.push(
+          `<${el.tagName.toLowerCase()} ${el.dataset.scope ?? ""} ${el.dataset.part ?? el.className}> moved from ${first.x},${first.y} to ${now.x},${now.y} at ${Math.round(performance.now())} ms`,
+        )
         firstSeen.set(el, now)
       }
     }

@@ -69,13 +69,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       page.on("pageerror", (error) => problems.push(`uncaught: ${(error as Error).message ?? error}`))
       await page.evaluateOnNewDocument(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} in ${event.sourceFile || "the page"}`)
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} in ${event.sourceFile || "the page"}`,
+          )
         })
       })
       page.on("request", (request) => {
         const url = new URL(request.url())
         const allowed = answered.get(page)?.some((prefix) => request.url().startsWith(prefix))
-        if (url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname) && !allowed) problems.push(`request to another host: ${request.url()}`)
+        if (url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname) && !allowed)
+          problems.push(`request to another host: ${request.url()}`)
       })
       await provide(problems)
       expect(problems, "firefox: console errors, page errors or remote requests").toEqual([])
@@ -90,7 +93,8 @@ export { expect }
 export async function gotoDemo(driver: Driver, page: Page, baseURL: string, path: string) {
   await page.goto(new URL(path, baseURL).href)
   await driver.waitFor(
-    () => document.documentElement.hasAttribute("data-hydrated") && document.querySelector("main h1")?.checkVisibility(),
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") && document.querySelector("main h1")?.checkVisibility(),
     undefined,
     `${path} has hydrated and shows its heading`,
   )

@@ -11,7 +11,12 @@ const seed = Number(process.env.SEED ?? 1)
 const actions = Number(process.env.FIREFOX_ACTIONS ?? 30)
 
 for (const demo of demos) {
-  test(`/${demo.slug} survives ${actions} random actions (SEED=${seed})`, async ({ driver, firefoxPage: page, problems, baseURL }) => {
+  test(`/${demo.slug} survives ${actions} random actions (SEED=${seed})`, async ({
+    driver,
+    firefoxPage: page,
+    problems,
+    baseURL,
+  }) => {
     test.setTimeout(30_000 + actions * 400)
     const random = createRandom(seed * 1000 + demos.indexOf(demo))
     const fileRandom = createRandom(seed)
@@ -29,7 +34,9 @@ for (const demo of demos) {
         page.waitForFileChooser({ timeout: 0, signal: stopChoosing.signal }).then(
           (chooser: FileChooser) => {
             if (!stopChoosing.signal.aborted) answerNextChooser()
-            return chooser.accept([fileOnDisk(randomFile(fileRandom))]).catch((error: Error) => void problems.push(`file chooser: ${error.message}`))
+            return chooser
+              .accept([fileOnDisk(randomFile(fileRandom))])
+              .catch((error: Error) => void problems.push(`file chooser: ${error.message}`))
           },
           () => undefined,
         ),
@@ -50,8 +57,14 @@ for (const demo of demos) {
     }
     stopChoosing.abort()
     await Promise.all(choosing)
-    await driver.waitFor((label) => document.querySelector("main h1")?.textContent === label, demo.label, `the heading still reads ${demo.label}; ${report()}`)
-    expect(await driver.evaluate(() => document.querySelector("main [data-scope][data-part]") !== null), report()).toBe(true)
+    await driver.waitFor(
+      (label) => document.querySelector("main h1")?.textContent === label,
+      demo.label,
+      `the heading still reads ${demo.label}; ${report()}`,
+    )
+    expect(await driver.evaluate(() => document.querySelector("main [data-scope][data-part]") !== null), report()).toBe(
+      true,
+    )
     expect(await driver.evaluate(() => document.querySelectorAll("img[src=x], [onerror]").length), report()).toBe(0)
   })
 }

@@ -30,7 +30,11 @@ async function axeViolations(driver: Driver) {
 /** Chooses the dark theme in the view settings bar, as a person would, and waits for it to apply. */
 async function chooseDarkTheme(driver: Driver) {
   const button = '[role=toolbar][aria-label="View settings"] button[aria-label^="Theme: "]'
-  await driver.waitFor((selector) => document.querySelector(selector)?.getAttribute("data-part") === "trigger", button, "the theme menu is ready")
+  await driver.waitFor(
+    (selector) => document.querySelector(selector)?.getAttribute("data-part") === "trigger",
+    button,
+    "the theme menu is ready",
+  )
   await driver.evaluate((selector) => (document.querySelector(selector) as HTMLButtonElement).click(), button)
   const dark = '[role=menuitemradio][data-value="dark"]'
   await driver.waitFor((selector) => document.querySelector(selector) !== null, dark, "the theme menu is open")
@@ -51,11 +55,21 @@ for (const demo of demos) {
     expect(steps, `firefox: /${demo.slug} has no first interaction in src/demos/interactions.ts`).toBeDefined()
     await firefoxPage.evaluateOnNewDocument(recordWidgetShifts)
     await gotoDemo(driver, firefoxPage, baseURL as string, `/${demo.slug}`)
-    await driver.waitFor(() => (window as unknown as { widgetShiftsDone: boolean }).widgetShiftsDone, undefined, "the shift recorder has seen the hydrated page")
-    expect(await driver.evaluate(() => (window as unknown as { widgetShifts: string[] }).widgetShifts), "firefox: widget moved while loading").toEqual([])
+    await driver.waitFor(
+      () => (window as unknown as { widgetShiftsDone: boolean }).widgetShiftsDone,
+      undefined,
+      "the shift recorder has seen the hydrated page",
+    )
+    expect(
+      await driver.evaluate(() => (window as unknown as { widgetShifts: string[] }).widgetShifts),
+      "firefox: widget moved while loading",
+    ).toEqual([])
     expect(await firefoxPage.title()).toMatch(new RegExp(`^${escape(demo.label)} · `))
     expect(await driver.evaluate(() => document.querySelector("main h1")?.textContent)).toBe(demo.label)
-    expect(await driver.evaluate(() => document.querySelector("main [data-scope][data-part]") !== null), "firefox: the widget's zag parts").toBe(true)
+    expect(
+      await driver.evaluate(() => document.querySelector("main [data-scope][data-part]") !== null),
+      "firefox: the widget's zag parts",
+    ).toBe(true)
 
     await runInteraction(driver, steps)
     await settle(driver)

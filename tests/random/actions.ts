@@ -3,8 +3,27 @@ import type { Random } from "./rng"
 import { keepFocusInDemoArea, pickTarget } from "./targets"
 
 const KEYS = [
-  "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown",
-  "Enter", " ", "Escape", "Tab", "Shift+Tab", "Backspace", "Delete", "a", "m", "z", "0", "5", "9",
+  "ArrowUp",
+  "ArrowDown",
+  "ArrowLeft",
+  "ArrowRight",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+  "Enter",
+  " ",
+  "Escape",
+  "Tab",
+  "Shift+Tab",
+  "Backspace",
+  "Delete",
+  "a",
+  "m",
+  "z",
+  "0",
+  "5",
+  "9",
 ]
 
 /** Text a user might paste or type, chosen to break parsers and renderers. */

@@ -23,13 +23,10 @@ export async function pickTarget(page: Driver, random: number, options: { editab
     ({ random, editable, focus }) => {
       const inDemoArea = (el: Element | null) =>
         el !== null && (!el.closest("#app") || el.closest("#app main, #app .toolbar [role=tabpanel]") !== null)
-      const scopes = [
-        "#app main",
-        "#app .toolbar [role=tabpanel]:not([hidden])",
-        "body > :not(#app):not(script)",
-      ]
+      const scopes = ["#app main", "#app .toolbar [role=tabpanel]:not([hidden])", "body > :not(#app):not(script)"]
       const isEditable = (el: Element) =>
-        (el instanceof HTMLInputElement && !["checkbox", "radio", "file", "range", "color", "button", "submit", "hidden"].includes(el.type)) ||
+        (el instanceof HTMLInputElement &&
+          !["checkbox", "radio", "file", "range", "color", "button", "submit", "hidden"].includes(el.type)) ||
         el instanceof HTMLTextAreaElement ||
         (el instanceof HTMLElement && el.isContentEditable)
       const interactive = "button, input, select, textarea, [role], [tabindex], [data-part], label, summary"
@@ -37,7 +34,8 @@ export async function pickTarget(page: Driver, random: number, options: { editab
       for (const scope of scopes) {
         for (const root of document.querySelectorAll(scope)) {
           for (const el of root.querySelectorAll("*")) {
-            if (el.closest("a[href]") && !(el.closest("a[href]") as HTMLAnchorElement).href.startsWith(location.origin)) continue
+            if (el.closest("a[href]") && !(el.closest("a[href]") as HTMLAnchorElement).href.startsWith(location.origin))
+              continue
             if (editable && !isEditable(el)) continue
             const box = el.getBoundingClientRect()
             if (box.width < 1 || box.height < 1 || box.bottom < 0 || box.right < 0) continue
@@ -56,8 +54,14 @@ export async function pickTarget(page: Driver, random: number, options: { editab
         const index = Math.floor(((random * 7919 * (attempt + 1)) % 1) * candidates.length)
         const candidate = candidates[index]
         const box = candidate.getBoundingClientRect()
-        const x = Math.min(Math.max(box.left + box.width * (0.2 + 0.6 * ((random * 31 * (attempt + 1)) % 1)), 0), innerWidth - 1)
-        const y = Math.min(Math.max(box.top + box.height * (0.2 + 0.6 * ((random * 57 * (attempt + 1)) % 1)), 0), innerHeight - 1)
+        const x = Math.min(
+          Math.max(box.left + box.width * (0.2 + 0.6 * ((random * 31 * (attempt + 1)) % 1)), 0),
+          innerWidth - 1,
+        )
+        const y = Math.min(
+          Math.max(box.top + box.height * (0.2 + 0.6 * ((random * 57 * (attempt + 1)) % 1)), 0),
+          innerHeight - 1,
+        )
         const hit = document.elementFromPoint(x, y)
         if (hit && inDemoArea(hit) && (candidate.contains(hit) || hit.contains(candidate))) {
           el = candidate
@@ -69,7 +73,8 @@ export async function pickTarget(page: Driver, random: number, options: { editab
       // an element that takes no focus leaves it where it was: never leave it in the nav
       if (focus && !inDemoArea(document.activeElement)) (document.activeElement as HTMLElement | null)?.blur()
       const box = el.getBoundingClientRect()
-      const name = el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 20)
+      const name =
+        el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 20)
       const part = el.getAttribute("data-part")
       return {
         x: box.left,

@@ -1,11 +1,17 @@
 import { expect, gotoDemo, test } from "@tests/fixtures"
 import { currentStates, logCell, logRows, openInspector, stateItem } from "@tests/inspector"
 
-test("accordion inspector: lists the states with their EVENT → target transitions, from the machine itself", async ({ page }) => {
+test("accordion inspector: lists the states with their EVENT → target transitions, from the machine itself", async ({
+  page,
+}) => {
   await gotoDemo(page, "/accordion")
   const inspector = await openInspector(page)
   const states = inspector.getByRole("region", { name: "States of Machine" })
-  await expect(states.getByRole("list").first().locator(":scope > li")).toHaveText([/^idle/, /^focused/, /^from any state/])
+  await expect(states.getByRole("list").first().locator(":scope > li")).toHaveText([
+    /^idle/,
+    /^focused/,
+    /^from any state/,
+  ])
   await expect(stateItem(inspector, "idle").getByRole("listitem")).toHaveText([/^TRIGGER\.FOCUS → focused/])
   const focused = stateItem(inspector, "focused").getByRole("listitem")
   await expect(focused.filter({ hasText: /^TRIGGER\.BLUR → idle/ })).toHaveCount(1)

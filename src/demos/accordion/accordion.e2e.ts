@@ -74,7 +74,7 @@ test.describe("accordion", () => {
   test("the visualizer follows the machine", async ({ page }) => {
     await trigger(page, "about").click()
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toEqual(["about"])
     // clicking the tab blurred the trigger: back to idle with no focused item
     expect(json.state).toBe("idle")

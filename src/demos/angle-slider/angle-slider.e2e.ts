@@ -93,7 +93,7 @@ test.describe("angle slider", () => {
     await page.mouse.click(p.x, p.y)
     await expect(valueText(page)).toHaveText("0deg")
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toBe(0)
     expect(json.props.disabled).toBe(true)
   })

@@ -51,64 +51,68 @@ export default function AsyncListPage() {
     >
       {/* the machine has no DOM parts of its own; this names the widget's area like zag's other parts */}
       <div data-scope="async-list" data-part="root" data-state={service.state.get()}>
-      <div className="async-list-bar">
-        <label className="async-list-filter">
-          Filter
-          <input type="search" defaultValue={api.filterText} onChange={(e) => api.setFilterText(e.currentTarget.value)} />
-        </label>
-        <div className="async-list-actions">
-          <button type="button" onClick={api.loadMore} disabled={!api.hasMore || api.loading}>
-            Load more
-          </button>
-          <button type="button" onClick={api.reload}>
-            Reload
-          </button>
-          {sortButtons.map(({ column, label }) => (
-            <button key={column} type="button" onClick={() => sortBy(column)}>
-              {label}
+        <div className="async-list-bar">
+          <label className="async-list-filter">
+            Filter
+            <input
+              type="search"
+              defaultValue={api.filterText}
+              onChange={(e) => api.setFilterText(e.currentTarget.value)}
+            />
+          </label>
+          <div className="async-list-actions">
+            <button type="button" onClick={api.loadMore} disabled={!api.hasMore || api.loading}>
+              Load more
             </button>
-          ))}
-        </div>
-      </div>
-
-      <p className="async-list-status" aria-live="polite">
-        {/* the counts keep their width, so the words after them never move while a load runs */}
-        Showing <span className="async-list-count">{rows.length}</span> of{" "}
-        <span className="async-list-count">{total}</span> contacts
-        {api.loading && <span className="async-list-loading"> · Loading…</span>}
-      </p>
-      {api.error && (
-        <p className="async-list-error" role="alert">
-          Could not load contacts
-        </p>
-      )}
-
-      <div className="async-list-table" tabIndex={0} role="region" aria-label="Contacts">
-        <table aria-busy={api.loading}>
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col" aria-sort={ariaSort("first_name")}>
-                FIRST NAME
-              </th>
-              <th scope="col" aria-sort={ariaSort("last_name")}>
-                LAST NAME
-              </th>
-              <th scope="col">EMAIL</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((contact) => (
-              <tr key={contact.id}>
-                <td>{contact.id}</td>
-                <td>{contact.first_name}</td>
-                <td>{contact.last_name}</td>
-                <td>{contact.email}</td>
-              </tr>
+            <button type="button" onClick={api.reload}>
+              Reload
+            </button>
+            {sortButtons.map(({ column, label }) => (
+              <button key={column} type="button" onClick={() => sortBy(column)}>
+                {label}
+              </button>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </div>
+        </div>
+
+        <p className="async-list-status" aria-live="polite">
+          {/* the counts keep their width, so the words after them never move while a load runs */}
+          Showing <span className="async-list-count">{rows.length}</span> of{" "}
+          <span className="async-list-count">{total}</span> contacts
+          {api.loading && <span className="async-list-loading"> · Loading…</span>}
+        </p>
+        {api.error && (
+          <p className="async-list-error" role="alert">
+            Could not load contacts
+          </p>
+        )}
+
+        <div className="async-list-table" tabIndex={0} role="region" aria-label="Contacts">
+          <table aria-busy={api.loading}>
+            <thead>
+              <tr>
+                <th scope="col">ID</th>
+                <th scope="col" aria-sort={ariaSort("first_name")}>
+                  FIRST NAME
+                </th>
+                <th scope="col" aria-sort={ariaSort("last_name")}>
+                  LAST NAME
+                </th>
+                <th scope="col">EMAIL</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((contact) => (
+                <tr key={contact.id}>
+                  <td>{contact.id}</td>
+                  <td>{contact.first_name}</td>
+                  <td>{contact.last_name}</td>
+                  <td>{contact.email}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </DemoPage>
   )

@@ -38,7 +38,9 @@ test.describe("async list", () => {
     await filter.pressSequentially("CONN")
     await expect(loading(page)).toHaveCount(0)
     await expect(status(page)).toHaveText(/^Showing (\d+) of \1 contacts$/)
-    const names = await rows(page).evaluateAll((trs) => trs.map((tr) => `${tr.children[1].textContent} ${tr.children[2].textContent}`))
+    const names = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => `${tr.children[1].textContent} ${tr.children[2].textContent}`),
+    )
     expect(names.length).toBeGreaterThan(0)
     for (const name of names) expect(name.toLowerCase()).toContain("conn")
 
@@ -91,7 +93,9 @@ test.describe("async list", () => {
     await expect(loading(page)).toBeVisible()
     await filter.fill("conn")
     await expect(loading(page)).toHaveCount(0)
-    const names = await rows(page).evaluateAll((trs) => trs.map((tr) => `${tr.children[1].textContent} ${tr.children[2].textContent}`))
+    const names = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => `${tr.children[1].textContent} ${tr.children[2].textContent}`),
+    )
     for (const name of names) expect(name.toLowerCase()).toContain("conn")
     await openTab(page, "Visualizer")
     const json = await readVisualizer(page)
@@ -99,7 +103,9 @@ test.describe("async list", () => {
     expect(json.context.filterText).toBe("conn")
   })
 
-  test("fail next load: the error shows, the rows stay, the switch turns off and the next load works", async ({ page }) => {
+  test("fail next load: the error shows, the rows stay, the switch turns off and the next load works", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/async-list")
     await loaded(page, 20, 1000)
     await setControl(page, "failNextLoad", true)

@@ -19,7 +19,9 @@ test.describe("carousel", () => {
     await expect
       .poll(() =>
         images.evaluateAll((els) =>
-          (els as HTMLImageElement[]).map((img) => `${new URL(img.src).pathname} ${img.naturalWidth}x${img.naturalHeight}`),
+          (els as HTMLImageElement[]).map(
+            (img) => `${new URL(img.src).pathname} ${img.naturalWidth}x${img.naturalHeight}`,
+          ),
         ),
       )
       .toEqual(

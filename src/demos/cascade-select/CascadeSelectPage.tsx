@@ -67,10 +67,16 @@ export default function CascadeSelectPage() {
             openLevels(collection, api.highlightedValue).map((level) => (
               <ul
                 key={level.valuePath.join("/") || "root"}
-                {...fixTreeList(api.getListProps({ item: level.parent, indexPath: level.indexPath, value: level.valuePath }))}
+                {...fixTreeList(
+                  api.getListProps({ item: level.parent, indexPath: level.indexPath, value: level.valuePath }),
+                )}
               >
                 {level.children.map((item, index) => {
-                  const itemProps = { item, indexPath: [...level.indexPath, index], value: [...level.valuePath, item.value] }
+                  const itemProps = {
+                    item,
+                    indexPath: [...level.indexPath, index],
+                    value: [...level.valuePath, item.value],
+                  }
                   const state = api.getItemState(itemProps)
                   return (
                     <li key={item.value} {...fixTreeItem(api.getItemProps(itemProps), state)}>
@@ -78,9 +84,7 @@ export default function CascadeSelectPage() {
                       <span {...api.getItemIndicatorProps(itemProps)}>
                         <Check aria-hidden size={14} strokeWidth={3} />
                       </span>
-                      {state.hasChildren && (
-                        <ChevronRight aria-hidden className="cascade-select-branch" size={16} />
-                      )}
+                      {state.hasChildren && <ChevronRight aria-hidden className="cascade-select-branch" size={16} />}
                     </li>
                   )
                 })}

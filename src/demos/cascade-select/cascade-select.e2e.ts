@@ -64,7 +64,9 @@ test.describe("cascade-select", () => {
     await expect(clear(page)).toBeHidden()
   })
 
-  test("keyboard: arrows move within a level and across levels; Enter selects; Escape closes and focus returns", async ({ page }) => {
+  test("keyboard: arrows move within a level and across levels; Enter selects; Escape closes and focus returns", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/cascade-select")
     await trigger(page).focus()
     await page.keyboard.press("ArrowDown")

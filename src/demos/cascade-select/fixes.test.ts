@@ -3,7 +3,14 @@ import * as cascadeSelect from "@zag-js/cascade-select"
 import { describe, expect, test } from "vitest"
 import { renderMachine, upstreamFixed } from "../../testing/bareZag"
 import { locationTree } from "../../data/locations"
-import { fixEmptyActiveDescendant, fixPositioningDefaults, fixTreeContent, fixTreeItem, fixTreeList, fixTreeTrigger } from "./fixes"
+import {
+  fixEmptyActiveDescendant,
+  fixPositioningDefaults,
+  fixTreeContent,
+  fixTreeItem,
+  fixTreeList,
+  fixTreeTrigger,
+} from "./fixes"
 
 const collection = cascadeSelect.collection({
   rootNode: locationTree,
@@ -16,9 +23,10 @@ describe("cascade-select fixes", () => {
   test("upstream still broken: with nothing highlighted the content points at an item id that nothing has", () => {
     const { result } = renderMachine(cascadeSelect.machine, cascadeSelect.connect, props)
     expect(result.current.api.highlightedValue).toEqual([])
-    expect(result.current.api.getContentProps()["aria-activedescendant"], upstreamFixed("fixEmptyActiveDescendant")).toBe(
-      "cascade-select:c:item:",
-    )
+    expect(
+      result.current.api.getContentProps()["aria-activedescendant"],
+      upstreamFixed("fixEmptyActiveDescendant"),
+    ).toBe("cascade-select:c:item:")
   })
 
   test("fixEmptyActiveDescendant: no active descendant while nothing is highlighted, zag's own otherwise", () => {
@@ -71,10 +79,16 @@ describe("cascade-select fixes", () => {
     }
     expect(fixTreeTrigger(api.getTriggerProps())["aria-haspopup"]).toBe("tree")
     expect(fixTreeContent(api.getContentProps()).role).toBe("tree")
-    expect(fixTreeList(api.getListProps({ item: locationTree, indexPath: [], value: [] }))["aria-level"]).toBeUndefined()
+    expect(
+      fixTreeList(api.getListProps({ item: locationTree, indexPath: [], value: [] }))["aria-level"],
+    ).toBeUndefined()
 
     const open = fixTreeItem(api.getItemProps(europe), api.getItemState(europe))
-    expect(open).toMatchObject({ "aria-expanded": true, "aria-owns": "cascade-select:c:list:europe", "aria-selected": false })
+    expect(open).toMatchObject({
+      "aria-expanded": true,
+      "aria-owns": "cascade-select:c:list:europe",
+      "aria-selected": false,
+    })
     const closed = fixTreeItem(api.getItemProps(asia), api.getItemState(asia))
     expect(closed).toMatchObject({ "aria-expanded": false, "aria-owns": undefined, "aria-controls": undefined })
     const leaf = fixTreeItem(api.getItemProps(paris), api.getItemState(paris))

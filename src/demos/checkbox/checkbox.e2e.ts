@@ -5,7 +5,8 @@ test.describe("checkbox", () => {
     await gotoDemo(page, "/checkbox")
   })
 
-  const control = (page: import("@playwright/test").Page) => page.locator('main [data-scope="checkbox"][data-part="control"]')
+  const control = (page: import("@playwright/test").Page) =>
+    page.locator('main [data-scope="checkbox"][data-part="control"]')
 
   test("click and Space toggle the checkbox and its label", async ({ page }) => {
     const root = page.locator('main [data-scope="checkbox"][data-part="root"]')
@@ -67,7 +68,7 @@ test.describe("checkbox", () => {
   test("the visualizer shows the checked state", async ({ page }) => {
     await page.getByRole("button", { name: "Check", exact: true }).click()
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.checked).toBe(true)
   })
 })

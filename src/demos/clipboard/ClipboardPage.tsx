@@ -47,8 +47,12 @@ export default function ClipboardPage() {
           </button>
         </div>
         <div className="clipboard-indicators" aria-live="polite">
-          <div className="clipboard-copied" {...api.getIndicatorProps({ copied: true })}>Copied!</div>
-          <div className="clipboard-copy" {...api.getIndicatorProps({ copied: false })}>Copy</div>
+          <div className="clipboard-copied" {...api.getIndicatorProps({ copied: true })}>
+            Copied!
+          </div>
+          <div className="clipboard-copy" {...api.getIndicatorProps({ copied: false })}>
+            Copy
+          </div>
         </div>
       </div>
       <DemoMessage>{error}</DemoMessage>

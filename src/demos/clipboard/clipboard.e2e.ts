@@ -67,7 +67,8 @@ test.describe("clipboard", () => {
 
   test("fixRefusedCopy: a refused clipboard write says so instead of showing Copied!", async ({ page }) => {
     await page.evaluate(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"))
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"))
     })
     await trigger(page).click()
     await expect(page.locator("main [role=alert]")).toHaveText(

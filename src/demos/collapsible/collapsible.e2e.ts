@@ -5,8 +5,7 @@ test.describe("collapsible", () => {
     await gotoDemo(page, "/collapsible")
   })
 
-  const trigger = (page: import("@playwright/test").Page) =>
-    page.getByRole("button", { name: "Collapsible Trigger" })
+  const trigger = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Collapsible Trigger" })
   const link = (page: import("@playwright/test").Page) => page.getByRole("link", { name: "Some Link" })
 
   test("starts closed on the Visualizer tab; click and keyboard toggle it", async ({ page }) => {

@@ -50,8 +50,7 @@ export default function ColorPickerPage() {
   // the browser's eye dropper is known only on the client: its button appears once hydrated
   const hydrated = useHydrated()
   const channels = CHANNELS[api.format] ?? CHANNELS.hsla
-  const channelInputProps = (channel: Channel) =>
-    fixChannelInputStep(api.getChannelInputProps({ channel }))
+  const channelInputProps = (channel: Channel) => fixChannelInputStep(api.getChannelInputProps({ channel }))
 
   return (
     <DemoPage
@@ -129,7 +128,11 @@ export default function ColorPickerPage() {
                 <div className="color-picker-tools">
                   <div {...api.getSwatchGroupProps()}>
                     {PRESETS.map((preset) => (
-                      <button key={preset} aria-label={`Swatch ${preset}`} {...api.getSwatchTriggerProps({ value: preset })}>
+                      <button
+                        key={preset}
+                        aria-label={`Swatch ${preset}`}
+                        {...api.getSwatchTriggerProps({ value: preset })}
+                      >
                         <div {...api.getSwatchProps({ value: preset })} />
                       </button>
                     ))}

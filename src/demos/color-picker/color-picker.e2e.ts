@@ -74,12 +74,14 @@ test.describe("color picker", () => {
     await page.getByTestId("disabled").click()
     await expect(trigger(page)).toBeDisabled()
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.format).toBe("rgba")
     expect(json.props.disabled).toBe(true)
   })
 
-  test("fixChannelInputStep: a preset with fractional channels still submits, with no console warning", async ({ page }) => {
+  test("fixChannelInputStep: a preset with fractional channels still submits, with no console warning", async ({
+    page,
+  }) => {
     await trigger(page).click()
     await content(page).locator("[data-part='swatch-trigger'][data-value='#697689' i]").click()
     await expect(valueText(page)).toHaveText("hsla(215.62, 13.22%, 47.45%, 1)")
@@ -87,6 +89,8 @@ test.describe("color picker", () => {
     await page.keyboard.press("Escape")
     await expect(content(page)).toBeHidden()
     await page.getByRole("button", { name: "Submit" }).click()
-    await expect(page.getByRole("region", { name: "Submitted" })).toContainText('"color":"hsla(215.62, 13.22%, 47.45%, 1)"')
+    await expect(page.getByRole("region", { name: "Submitted" })).toContainText(
+      '"color":"hsla(215.62, 13.22%, 47.45%, 1)"',
+    )
   })
 })

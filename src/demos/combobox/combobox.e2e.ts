@@ -90,7 +90,9 @@ test.describe("combobox", () => {
     await expect(input(page)).toHaveValue("Japan")
   })
 
-  test("controls: loopFocus off, openOnClick, multiple, disabled; visualizer omits the collection", async ({ page }) => {
+  test("controls: loopFocus off, openOnClick, multiple, disabled; visualizer omits the collection", async ({
+    page,
+  }) => {
     await toggle(page, "loopFocus", false)
     await input(page).focus()
     await page.keyboard.press("ArrowDown")
@@ -111,7 +113,7 @@ test.describe("combobox", () => {
     await expect(page.getByRole("region", { name: "Selected value" })).toContainText('"value":["CA","JP"]')
 
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toEqual(["CA", "JP"])
     expect(JSON.stringify(json)).not.toContain("collection")
     await openTab(page, "Controls")

@@ -54,7 +54,9 @@ test.describe("context menu", () => {
     await expect(content(page)).toBeHidden()
   })
 
-  test("keyboard: Shift+F10 or the ContextMenu key on the focused area opens it (the browser sends contextmenu)", async ({ page }) => {
+  test("keyboard: Shift+F10 or the ContextMenu key on the focused area opens it (the browser sends contextmenu)", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/context-menu")
     await area(page).focus()
     await page.keyboard.press("Shift+F10")

@@ -45,7 +45,9 @@ export default function DateInputPage() {
         </div>
         <input {...api.getHiddenInputProps()} />
       </div>
-      <output className="date-input-output">Selected: <bdi>{(complete && api.valueAsString[0]) || "-"}</bdi></output>
+      <output className="date-input-output">
+        Selected: <bdi>{(complete && api.valueAsString[0]) || "-"}</bdi>
+      </output>
     </DemoPage>
   )
 }

@@ -1,10 +1,22 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, nextFrames, openTab, optionProblems, readVisualizer, setControl, test } from "@tests/fixtures"
+import {
+  expect,
+  gotoDemo,
+  nextFrames,
+  openTab,
+  optionProblems,
+  readVisualizer,
+  setControl,
+  test,
+} from "@tests/fixtures"
 
-const segment = (page: Page, type: string) => page.locator(`main [data-scope="date-input"][data-part="segment"][data-type="${type}"]`)
+const segment = (page: Page, type: string) =>
+  page.locator(`main [data-scope="date-input"][data-part="segment"][data-type="${type}"]`)
 const selected = (page: Page) => page.locator("main .date-input-output")
 const editableTypes = (page: Page) =>
-  page.locator('main [data-scope="date-input"][data-part="segment"]:not([data-type="literal"])').evaluateAll((els) => els.map((el) => el.getAttribute("data-type")))
+  page
+    .locator('main [data-scope="date-input"][data-part="segment"]:not([data-type="literal"])')
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-type")))
 
 /** Types into the focused segment, one key at a time, as a person would. */
 async function typeKeys(page: Page, keys: string) {
@@ -98,7 +110,9 @@ test.describe("date input", () => {
     expect(props.max).toBeUndefined()
   })
 
-  test("disabled takes the segments out of the tab order; readOnly keeps them focusable but fixed", async ({ page }) => {
+  test("disabled takes the segments out of the tab order; readOnly keeps them focusable but fixed", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/date-input?disabled=true")
     await expect(segment(page, "month")).toHaveAttribute("aria-disabled", "true")
     await expect(segment(page, "month")).not.toHaveAttribute("tabindex")

@@ -1,8 +1,6 @@
 import { expect, readVisualizer, setControl, test } from "@tests/fixtures"
 import { content, day, gotoDatePicker, input, output, trigger } from "@tests/models/date-picker.model"
 
-
-
 test.describe("date picker (multi)", () => {
   test.beforeEach(async ({ page }) => {
     await gotoDatePicker(page, "/date-picker-multi")

@@ -1,8 +1,6 @@
 import { expect, test } from "@tests/fixtures"
 import { content, day, gotoDatePicker, input as inputs, output, trigger } from "@tests/models/date-picker.model"
 
-
-
 test.describe("date picker (range)", () => {
   test.beforeEach(async ({ page }) => {
     await gotoDatePicker(page, "/date-picker-range")

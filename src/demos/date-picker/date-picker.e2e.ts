@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, readVisualizer, setControl, test, listeningOutside } from "@tests/fixtures"
 import { content, day, gotoDatePicker, input, output, trigger } from "@tests/models/date-picker.model"
 
-
 const yearOptions = (page: Page) => page.locator('main [data-part="year-select"] option')
 /** The Controls panel's message about options it did not apply. */
 const optionProblem = (page: Page) => page.locator(".toolbar").getByRole("alert")
@@ -208,9 +207,7 @@ test.describe("date picker (single)", () => {
     await expect(trigger(page)).toBeDisabled()
   })
 
-  test("the year select offers 1900-2100, the years outside min / max disabled", async ({
-    page,
-  }) => {
+  test("the year select offers 1900-2100, the years outside min / max disabled", async ({ page }) => {
     await open(page)
     await expect(yearOptions(page)).toHaveCount(201)
     await expect(yearOptions(page).first()).toHaveText("1900")
@@ -235,14 +232,26 @@ test.describe("date picker (single)", () => {
     await expect(view(page, "year")).toContainText("2020 - 2031")
     await expect(view(page, "year").locator("tbody td")).toHaveCount(12)
     await expect(view(page, "year").locator("tbody tr")).toHaveCount(3)
-    await expect(view(page, "year").locator("tbody tr").first().locator("td")).toHaveText(["2020", "2021", "2022", "2023"])
-    await expect(view(page, "year").locator("tbody tr").last().locator("td")).toHaveText(["2028", "2029", "2030", "2031"])
+    await expect(view(page, "year").locator("tbody tr").first().locator("td")).toHaveText([
+      "2020",
+      "2021",
+      "2022",
+      "2023",
+    ])
+    await expect(view(page, "year").locator("tbody tr").last().locator("td")).toHaveText([
+      "2028",
+      "2029",
+      "2030",
+      "2031",
+    ])
     await view(page, "year").getByText("Prev", { exact: true }).click()
     await expect(view(page, "year")).toContainText("2010 - 2021")
   })
 })
 
-test("a visit on another day than the build hydrates without a mismatch and shows that day's month", async ({ page }) => {
+test("a visit on another day than the build hydrates without a mismatch and shows that day's month", async ({
+  page,
+}) => {
   await page.clock.setFixedTime(new Date("2031-02-15T10:00:00"))
   await gotoDemo(page, "/date-picker")
   await expect(page.locator("main")).toContainText("Visible range: February 2031")

@@ -27,9 +27,7 @@ export default function DialogPage() {
           <div {...api.getPositionerProps()}>
             <div {...api.getContentProps()}>
               <h2 {...api.getTitleProps()}>Edit profile</h2>
-              <p {...api.getDescriptionProps()}>
-                Make changes to your profile here. Click save when you are done.
-              </p>
+              <p {...api.getDescriptionProps()}>Make changes to your profile here. Click save when you are done.</p>
               <div className="dialog-field">
                 <input type="text" placeholder="Enter name..." aria-label="Name" />
                 <button type="button" className="dialog-save">

@@ -1,7 +1,9 @@
 import { expect, gotoDemo, test } from "@tests/fixtures"
 import { currentStates, logCell, logRows, openInspector } from "@tests/inspector"
 
-test("dialog inspector: Click me logs closed → open and highlights open; Escape logs the way back", async ({ page }) => {
+test("dialog inspector: Click me logs closed → open and highlights open; Escape logs the way back", async ({
+  page,
+}) => {
   await gotoDemo(page, "/dialog")
   const inspector = await openInspector(page)
   await expect(currentStates(inspector)).toHaveText(["closed"])

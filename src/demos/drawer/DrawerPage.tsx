@@ -62,7 +62,12 @@ export default function DrawerPage() {
           context={["snapPoint", "dragOffset", "resolvedActiveSnapPoint", "contentSize", "viewportSize"]}
           props={["modal", "closeOnEscape", "closeOnInteractOutside", "snapPoints", "swipeDirection"]}
         />
-        <StateVisualizer service={contentPresence} label="Presence" context={["initial", "unmountAnimationName"]} props={["present"]} />
+        <StateVisualizer
+          service={contentPresence}
+          label="Presence"
+          context={["initial", "unmountAnimationName"]}
+          props={["present"]}
+        />
       </Toolbar>
     </>
   )

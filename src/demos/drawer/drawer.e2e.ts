@@ -24,7 +24,9 @@ async function dragHandle(page: Page, dy: number) {
 }
 
 test.describe("drawer", () => {
-  test("Open drawer shows the titled drawer with its handle, text and 50 items; Close closes it and focus returns", async ({ page }) => {
+  test("Open drawer shows the titled drawer with its handle, text and 50 items; Close closes it and focus returns", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/drawer")
     await expect(trigger(page)).toHaveAttribute("aria-expanded", "false")
     await openDrawer(page)
@@ -49,7 +51,9 @@ test.describe("drawer", () => {
     await expect(trigger(page)).toBeFocused()
   })
 
-  test("keyboard: Enter opens, focus stays inside, Escape closes and focus returns to the trigger", async ({ page }) => {
+  test("keyboard: Enter opens, focus stays inside, Escape closes and focus returns to the trigger", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/drawer")
     await trigger(page).focus()
     await page.keyboard.press("Enter")
@@ -65,7 +69,9 @@ test.describe("drawer", () => {
     await expect(trigger(page)).toBeFocused()
   })
 
-  test("a click on the backdrop closes it, unless closeOnInteractOutside is off; closeOnEscape off keeps it on Escape", async ({ page }) => {
+  test("a click on the backdrop closes it, unless closeOnInteractOutside is off; closeOnEscape off keeps it on Escape", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/drawer")
     await openDrawer(page)
     await listeningOutside(page)

@@ -4,7 +4,9 @@ import type { editableControls } from "./controls"
 export default defineCode<typeof editableControls>({
   name: "Editable",
   // zag sets no maximum length by default
-  machines: [{ module: "editable", fixed: { defaultValue: `"Hello World"` }, options: { maxLength: { default: undefined } } }],
+  machines: [
+    { module: "editable", fixed: { defaultValue: `"Hello World"` }, options: { maxLength: { default: undefined } } },
+  ],
   jsx: `
 <div {...api.getRootProps()}>
   <div {...api.getAreaProps()}>

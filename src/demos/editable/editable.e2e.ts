@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, setControl, test, readVisualizer, listeningOutside, nextFrames } from "@tests/fixtures"
+import {
+  expect,
+  gotoDemo,
+  openTab,
+  setControl,
+  test,
+  readVisualizer,
+  listeningOutside,
+  nextFrames,
+} from "@tests/fixtures"
 
 const input = (page: Page) => page.getByTestId("input")
 const preview = (page: Page) => page.getByTestId("preview")
@@ -29,7 +38,7 @@ test.describe("editable", () => {
     await expect(preview(page)).toHaveText("Hi there")
 
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toBe("Hi there")
   })
 

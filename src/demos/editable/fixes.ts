@@ -42,7 +42,10 @@ export function fixPreviewFocusRestore(
  * same text again fires no onChange, so the machine never gets it. The fix (attach the returned ref
  * to the input) writes the machine's value through the tracked setter whenever editing starts.
  */
-export function useFixInputValueTracking(api: editable.Api, service: editable.Service): RefObject<HTMLInputElement | null> {
+export function useFixInputValueTracking(
+  api: editable.Api,
+  service: editable.Service,
+): RefObject<HTMLInputElement | null> {
   const inputRef = useRef<HTMLInputElement>(null)
   const editing = api.editing
   useLayoutEffect(() => {

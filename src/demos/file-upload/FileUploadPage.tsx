@@ -130,11 +130,7 @@ function FilePreview({ api, file }: { api: Api; file: File }) {
 
   return (
     <div {...api.getItemPreviewProps({ file })}>
-      {isImage && url ? (
-        <img {...api.getItemPreviewImageProps({ file, url })} />
-      ) : (
-        <FileText aria-hidden size={24} />
-      )}
+      {isImage && url ? <img {...api.getItemPreviewImageProps({ file, url })} /> : <FileText aria-hidden size={24} />}
     </div>
   )
 }
@@ -169,7 +165,9 @@ function describeError(code: string, { accept, maxFiles, minFileSize, maxFileSiz
     case "FILE_INVALID_TYPE":
       return `— the type is not in the accept list (${accept.join(", ")}).`
     case "FILE_TOO_LARGE":
-      return maxFileSize === undefined ? "— larger than the maximum." : `— larger than the ${sizeText(maxFileSize)} maximum.`
+      return maxFileSize === undefined
+        ? "— larger than the maximum."
+        : `— larger than the ${sizeText(maxFileSize)} maximum.`
     case "FILE_TOO_SMALL":
       return `— smaller than the ${sizeText(minFileSize)} minimum.`
     case "TOO_MANY_FILES":

@@ -50,7 +50,10 @@ export default function FloatingPanelPage() {
         let next = { width: width + delta[0], height: height + delta[1] }
         if (controls.values.lockAspectRatio) {
           const ratio = width / height
-          next = delta[0] !== 0 ? { width: next.width, height: next.width / ratio } : { width: next.height * ratio, height: next.height }
+          next =
+            delta[0] !== 0
+              ? { width: next.width, height: next.width / ratio }
+              : { width: next.height * ratio, height: next.height }
         }
         api.setSize({ width: Math.max(MIN_SIZE.width, next.width), height: Math.max(MIN_SIZE.height, next.height) })
         return
@@ -69,8 +72,8 @@ export default function FloatingPanelPage() {
     >
       <button {...api.getTriggerProps()}>Toggle Panel</button>
       <p className="floating-panel-hint" id="floating-panel-keys">
-        Drag the header to move the panel and its edges to resize it. With the panel focused, arrow keys move it and
-        Alt + arrow keys resize it (hold Shift for steps of 10).
+        Drag the header to move the panel and its edges to resize it. With the panel focused, arrow keys move it and Alt
+        + arrow keys resize it (hold Shift for steps of 10).
       </p>
       <div {...api.getPositionerProps()}>
         <div {...contentProps} aria-describedby="floating-panel-keys" onKeyDown={onContentKeyDown}>

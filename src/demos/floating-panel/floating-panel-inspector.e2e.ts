@@ -15,12 +15,16 @@ test("floating panel inspector: a drag is logged into open.dragging and back", a
   await page.mouse.up()
 
   const rows = logRows(inspector)
-  await expect(rows.filter({ has: page.locator("td:nth-child(4)", { hasText: /^open\.dragging$/ }) }).first()).toBeVisible()
+  await expect(
+    rows.filter({ has: page.locator("td:nth-child(4)", { hasText: /^open\.dragging$/ }) }).first(),
+  ).toBeVisible()
   await expect(logCell(rows.first(), "From")).toHaveText("open.dragging")
   await expect(logCell(rows.first(), "To")).toHaveText("open.idle")
   // a move while dragging changes the position: the row names the key and expands to before → after
   const move = rows.filter({ has: page.locator("td:nth-child(2)", { hasText: /^DRAG$/ }) }).first()
   await expect(logCell(move, "Changed")).toContainText("position")
   await logCell(move, "Changed").getByRole("button").click()
-  await expect(inspector.locator(".inspector-detail").first()).toContainText(/position\s*\{"x":\d+,"y":\d+\} → \{"x":\d+,"y":\d+\}/)
+  await expect(inspector.locator(".inspector-detail").first()).toContainText(
+    /position\s*\{"x":\d+,"y":\d+\} → \{"x":\d+,"y":\d+\}/,
+  )
 })

@@ -37,7 +37,7 @@ test.describe("floating panel", () => {
     await expect(panel(page).locator('[data-part="resize-trigger"]')).toHaveCount(8)
 
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.size).toEqual({ width: 320, height: 240 })
     expect(json.context.position).toEqual({ x: 300, y: 100 })
     expect(json.context.stage).toBe("default")

@@ -39,7 +39,10 @@ export default function ImageCropperPage() {
         </div>
       </div>
       <p className="image-cropper-crop">
-        Crop: {crop ? `${Math.round(crop.x)}, ${Math.round(crop.y)}, ${Math.round(crop.width)} × ${Math.round(crop.height)}` : "-"}
+        Crop:{" "}
+        {crop
+          ? `${Math.round(crop.x)}, ${Math.round(crop.y)}, ${Math.round(crop.width)} × ${Math.round(crop.height)}`
+          : "-"}
       </p>
       <div className="image-cropper-tools">
         <label>
@@ -67,11 +70,19 @@ export default function ImageCropperPage() {
           <output>{Math.round(api.rotation)}°</output>
         </label>
         <label className="image-cropper-check">
-          <input type="checkbox" checked={api.flip.horizontal} onChange={(event) => api.flipHorizontally(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={api.flip.horizontal}
+            onChange={(event) => api.flipHorizontally(event.currentTarget.checked)}
+          />
           Flip horizontally
         </label>
         <label className="image-cropper-check">
-          <input type="checkbox" checked={api.flip.vertical} onChange={(event) => api.flipVertically(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={api.flip.vertical}
+            onChange={(event) => api.flipVertically(event.currentTarget.checked)}
+          />
           Flip vertically
         </label>
         <button type="button" onClick={() => api.reset()}>

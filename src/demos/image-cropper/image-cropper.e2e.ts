@@ -82,10 +82,12 @@ test.describe("image cropper", () => {
     // a circle is always 1:1; as a rectangle the ratio follows the control live
     await setControl(page, "cropShape", "rectangle")
     await setControl(page, "aspectRatio", "16:9")
-    await expect.poll(async () => {
-      const [, , w, h] = await readCrop(page)
-      return Math.abs(w / h - 16 / 9) < 0.03
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const [, , w, h] = await readCrop(page)
+        return Math.abs(w / h - 16 / 9) < 0.03
+      })
+      .toBe(true)
   })
 
   test("maxZoom limits the Zoom range; minZoom above maxZoom is refused and named", async ({ page }) => {

@@ -149,7 +149,9 @@ test.describe("listbox", () => {
     await expect(output(page)).toHaveText("Selected: Apple")
   })
 
-  test("a selection mode that does not exist is ignored and named; the visualizer shows the value", async ({ page }) => {
+  test("a selection mode that does not exist is ignored and named; the visualizer shows the value", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/listbox?selectionMode=all")
     await openTab(page, "Controls")
     await expect(page.locator(".toolbar")).toContainText("selectionMode=all")

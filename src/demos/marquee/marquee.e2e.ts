@@ -40,7 +40,10 @@ test.describe("marquee", () => {
     await expect(status(page)).toHaveText("Status: Paused")
     await expect(root(page)).toHaveAttribute("data-paused", "")
     await expect.poll(() => playState(page)).toBe("paused")
-    const transform = () => part(page, "marquee", "content").first().evaluate((el) => getComputedStyle(el).transform)
+    const transform = () =>
+      part(page, "marquee", "content")
+        .first()
+        .evaluate((el) => getComputedStyle(el).transform)
     const before = await transform()
     await nextFrames(page)
     expect(await transform()).toBe(before)
@@ -92,7 +95,9 @@ test.describe("marquee", () => {
     await setControl(page, "speed", 100)
     await expect(page).toHaveURL(/speed=100/)
     await openTab(page, "Visualizer")
-    await expect.poll(async () => (await readVisualizer(page)).context.duration).toBeCloseTo(before.context.duration / 2, 3)
+    await expect
+      .poll(async () => (await readVisualizer(page)).context.duration)
+      .toBeCloseTo(before.context.duration / 2, 3)
 
     await gotoDemo(page, "/marquee?side=top&autoFill=true")
     await expect(root(page)).toHaveAttribute("data-orientation", "vertical")

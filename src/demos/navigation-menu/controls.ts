@@ -13,7 +13,9 @@ export function validateTriggers(values: ControlValues<typeof fields>) {
   if (!(values.disableClickTrigger && values.disableHoverTrigger)) return { values, problems: [] }
   return {
     values: { ...values, disableHoverTrigger: false },
-    problems: ["disableClickTrigger and disableHoverTrigger cannot both be on: nothing could open a panel, so hover still opens them."],
+    problems: [
+      "disableClickTrigger and disableHoverTrigger cannot both be on: nothing could open a panel, so hover still opens them.",
+    ],
   }
 }
 

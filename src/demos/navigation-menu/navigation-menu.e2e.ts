@@ -1,10 +1,21 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, nextFrames, openTab, optionProblems, readVisualizer, setControl, test } from "@tests/fixtures"
+import {
+  expect,
+  gotoDemo,
+  nextFrames,
+  openTab,
+  optionProblems,
+  readVisualizer,
+  setControl,
+  test,
+} from "@tests/fixtures"
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Site" })
 const trigger = (page: Page, name: string) => menu(page).getByRole("button", { name })
-const panel = (page: Page, value: string) => page.locator(`main [data-scope="navigation-menu"][data-part="content"][data-value="${value}"]`)
-const openPanels = (page: Page) => page.locator('main [data-scope="navigation-menu"][data-part="content"][data-state="open"]')
+const panel = (page: Page, value: string) =>
+  page.locator(`main [data-scope="navigation-menu"][data-part="content"][data-value="${value}"]`)
+const openPanels = (page: Page) =>
+  page.locator('main [data-scope="navigation-menu"][data-part="content"][data-state="open"]')
 
 async function expectOpen(page: Page, value: string, name: string) {
   await expect(panel(page, value)).toBeVisible()
@@ -14,12 +25,15 @@ async function expectOpen(page: Page, value: string, name: string) {
 }
 
 test.describe("navigation menu", () => {
-  test("three triggers; a click opens a panel of links to anchors on the page, a second click closes it", async ({ page }) => {
+  test("three triggers; a click opens a panel of links to anchors on the page, a second click closes it", async ({
+    page,
+  }) => {
     // clicks alone: with hover on too, the pointer passing over a trigger on its way may open it first
     await gotoDemo(page, "/navigation-menu?disableHoverTrigger=true")
     await expect(menu(page).getByRole("button")).toHaveText(["Products", "Company", "Developers"])
     await expect(openPanels(page)).toHaveCount(0)
-    for (const name of ["Products", "Company", "Developers"]) await expect(trigger(page, name)).toHaveAttribute("aria-expanded", "false")
+    for (const name of ["Products", "Company", "Developers"])
+      await expect(trigger(page, name)).toHaveAttribute("aria-expanded", "false")
 
     await trigger(page, "Company").click()
     await expectOpen(page, "company", "Company")
@@ -30,7 +44,10 @@ test.describe("navigation menu", () => {
       expect(href).toMatch(/^#company-/)
       await expect(page.locator(href)).toHaveCount(1)
     }
-    await expect(panel(page, "company")).toHaveAttribute("aria-labelledby", (await trigger(page, "Company").getAttribute("id"))!)
+    await expect(panel(page, "company")).toHaveAttribute(
+      "aria-labelledby",
+      (await trigger(page, "Company").getAttribute("id"))!,
+    )
 
     await trigger(page, "Developers").click()
     await expectOpen(page, "developers", "Developers")
@@ -42,13 +59,17 @@ test.describe("navigation menu", () => {
   test("following a link closes the menu, updates the hash and focuses the section it points at", async ({ page }) => {
     await gotoDemo(page, "/navigation-menu")
     await trigger(page, "Products").click()
-    await panel(page, "products").getByRole("link", { name: /Storage/ }).click()
+    await panel(page, "products")
+      .getByRole("link", { name: /Storage/ })
+      .click()
     await expect(page).toHaveURL(/#products-storage$/)
     await expect(openPanels(page)).toHaveCount(0)
     await expect(page.locator("#products-storage")).toBeFocused()
   })
 
-  test("hover opens after openDelay, moves between panels at once, and closes after closeDelay once the pointer leaves", async ({ page }) => {
+  test("hover opens after openDelay, moves between panels at once, and closes after closeDelay once the pointer leaves", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/navigation-menu?openDelay=600")
     const start = Date.now()
     await trigger(page, "Products").hover()
@@ -65,7 +86,9 @@ test.describe("navigation menu", () => {
     await expect(openPanels(page)).toHaveCount(0)
   })
 
-  test("keyboard: arrows move between triggers, Enter opens, ArrowDown enters the panel, Escape closes and returns focus", async ({ page }) => {
+  test("keyboard: arrows move between triggers, Enter opens, ArrowDown enters the panel, Escape closes and returns focus", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/navigation-menu")
     await trigger(page, "Products").focus()
     await page.keyboard.press("ArrowRight")
@@ -106,7 +129,9 @@ test.describe("navigation menu", () => {
     await expectOpen(page, "company", "Company")
   })
 
-  test("vertical: up and down move between triggers, the inline-end arrow enters the panel (ArrowLeft in RTL)", async ({ page }) => {
+  test("vertical: up and down move between triggers, the inline-end arrow enters the panel (ArrowLeft in RTL)", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/navigation-menu?orientation=vertical")
     await expect(page.locator('main [data-part="list"]')).toHaveAttribute("data-orientation", "vertical")
     await trigger(page, "Products").focus()

@@ -4,7 +4,11 @@ import { currentStates, inspectorSection, logCell, logRows, openInspector } from
 test("nested menu inspector: each machine has its own section, statechart and log", async ({ page }) => {
   await gotoDemo(page, "/nested-menu")
   await openInspector(page)
-  await expect(page.locator(".toolbar .inspector-machine h2")).toHaveText(["Root Machine", "Sub Machine", "Sub2 Machine"])
+  await expect(page.locator(".toolbar .inspector-machine h2")).toHaveText([
+    "Root Machine",
+    "Sub Machine",
+    "Sub2 Machine",
+  ])
   const root = inspectorSection(page, "Root Machine")
   const sub = inspectorSection(page, "Sub Machine")
   await expect(sub.getByRole("region", { name: "States of Sub Machine" })).toBeVisible()

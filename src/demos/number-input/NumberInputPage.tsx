@@ -67,9 +67,12 @@ export default function NumberInputPage() {
           </div>
           <div className="number-input-messages">
             <DemoMessage>
-              {rejected !== null && `“${rejected}” was not accepted: type digits, a minus sign or the decimal separator.`}
+              {rejected !== null &&
+                `“${rejected}” was not accepted: type digits, a minus sign or the decimal separator.`}
             </DemoMessage>
-            <DemoMessage>{!api.empty && Number.isNaN(api.valueAsNumber) && `“${api.value}” is not a number.`}</DemoMessage>
+            <DemoMessage>
+              {!api.empty && Number.isNaN(api.valueAsNumber) && `“${api.value}” is not a number.`}
+            </DemoMessage>
             <DemoMessage>{rangeNote}</DemoMessage>
           </div>
           <dl className="number-input-readout">

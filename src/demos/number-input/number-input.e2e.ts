@@ -127,7 +127,7 @@ test.describe("number input", () => {
     await expect(page).toHaveURL(/formatOptions.minimumFractionDigits=2/)
 
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.props).toMatchObject({ step: 5, min: 10, max: 100, locale: "de-DE" })
     // entered in German: the machine keeps the text as formatted there
     expect(json.context.value).toBe("15,00")

@@ -27,9 +27,7 @@ export default function PasswordInputPage() {
           <div {...api.getControlProps()}>
             <input {...api.getInputProps()} />
             <button {...api.getVisibilityTriggerProps()}>
-              <span {...api.getIndicatorProps()}>
-                {api.visible ? <EyeOff size={16} /> : <Eye size={16} />}
-              </span>
+              <span {...api.getIndicatorProps()}>{api.visible ? <EyeOff size={16} /> : <Eye size={16} />}</span>
             </button>
           </div>
         </div>

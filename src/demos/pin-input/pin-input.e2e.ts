@@ -69,7 +69,7 @@ test.describe("pin input", () => {
     await expect(box(page, 2)).toHaveValue("5")
     await expect(box(page, 3)).toHaveValue("6")
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toEqual(["4", "5", "6"])
   })
 

@@ -56,11 +56,7 @@ export default function PopoverPage() {
                   Focusable Link
                 </a>
                 <input data-testid="input" placeholder="input" aria-label="Popover input" />
-                <button
-                  className="popover-close"
-                  data-testid="popover-close-button"
-                  {...api.getCloseTriggerProps()}
-                >
+                <button className="popover-close" data-testid="popover-close-button" {...api.getCloseTriggerProps()}>
                   <X aria-hidden size={16} />
                   <span className="visually-hidden">X</span>
                 </button>

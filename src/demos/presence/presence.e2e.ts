@@ -5,7 +5,9 @@ const box = (page: Page) => part(page, "presence", "content")
 const toggle = (page: Page) => page.getByRole("button", { name: "Toggle" })
 
 test.describe("presence", () => {
-  test("Toggle unmounts the box only after its exit animation has ended, then mounts it again animated", async ({ page }) => {
+  test("Toggle unmounts the box only after its exit animation has ended, then mounts it again animated", async ({
+    page,
+  }) => {
     // a long exit animation, so the box is seen still mounted while it plays
     await gotoDemo(page, "/presence?duration=2500")
     await expect(box(page)).toHaveText("Content")
@@ -25,7 +27,9 @@ test.describe("presence", () => {
 
     await toggle(page).click()
     await expect(box(page)).toHaveAttribute("data-state", "open")
-    expect(await box(page).evaluate((el) => el.getAnimations().map((a) => (a as CSSAnimation).animationName))).toEqual(["presence-in"])
+    expect(await box(page).evaluate((el) => el.getAnimations().map((a) => (a as CSSAnimation).animationName))).toEqual([
+      "presence-in",
+    ])
     await expect(page.getByText("Present: yes")).toBeVisible()
   })
 

@@ -3,7 +3,14 @@ import type { progressControls } from "./controls"
 
 export default defineCode<typeof progressControls>({
   name: "Progress",
-  machines: [{ module: "progress", view: ["dir", "locale"], fixed: { defaultValue: "50" }, options: { max: { code: (max) => max } } }],
+  machines: [
+    {
+      module: "progress",
+      view: ["dir", "locale"],
+      fixed: { defaultValue: "50" },
+      options: { max: { code: (max) => max } },
+    },
+  ],
   jsx: `
 <div {...api.getRootProps()}>
   <div {...api.getLabelProps()}>Upload progress</div>

@@ -67,7 +67,9 @@ test.describe("progress", () => {
     for (let i = 0; i < 3; i++) await button(page, "Decrease").click()
     await expect(valueText(page)).toHaveText("10 percent")
     await button(page, "Decrease").click()
-    await expect(page.getByTestId("value-error")).toContainText("The value passed exceeds the min value: -10 is below 0")
+    await expect(page.getByTestId("value-error")).toContainText(
+      "The value passed exceeds the min value: -10 is below 0",
+    )
     await expect(bar(page)).toHaveAttribute("aria-valuenow", "10")
   })
 

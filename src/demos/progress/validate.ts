@@ -14,7 +14,10 @@ export function parseMax(text: string): number | null {
 export function checkRange(min: number, maxText: string): { range: Range; problem: string | null } {
   const max = parseMax(maxText)
   if (max === null)
-    return { range: DEFAULT_RANGE, problem: `The max value passed is not a valid number: “${maxText}”; using 0 to 100.` }
+    return {
+      range: DEFAULT_RANGE,
+      problem: `The max value passed is not a valid number: “${maxText}”; using 0 to 100.`,
+    }
   if (max <= min)
     return {
       range: DEFAULT_RANGE,

@@ -23,7 +23,7 @@ test.describe("qr code", () => {
     await expect(page.locator("main .qr-code-meta")).toContainText("Version 3")
     await expect(page.locator("main img")).toHaveCount(0)
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toBe("https://chakra-ui.com/")
     expect(json.props.encoding).toEqual({ ecc: "H", boostEcc: false })
     expect(json.props.pixelSize).toBe(10)

@@ -89,7 +89,7 @@ test.describe("radio group", () => {
   test("the visualizer follows the value", async ({ page }) => {
     await item(page, "mango").click()
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toBe("mango")
     expect(json.props.name).toBe("fruit")
   })

@@ -17,9 +17,7 @@ test.describe("range slider", () => {
     await expect(page.locator("main [data-part=marker]")).toHaveCount(4)
   })
 
-  test("keyboard: thumbs stop at the minimum distance from each other; the form sees both values", async ({
-    page,
-  }) => {
+  test("keyboard: thumbs stop at the minimum distance from each other; the form sees both values", async ({ page }) => {
     const thumbs = page.getByRole("slider")
     await thumbs.nth(1).focus()
     await page.keyboard.press("Home")

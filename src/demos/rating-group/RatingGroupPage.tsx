@@ -7,8 +7,7 @@ import { useControls } from "../../workbench/controls/useControls"
 import { ratingGroupControls } from "./controls"
 import "./rating-group.css"
 
-const STAR_PATH =
-  "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
 
 function Star() {
   return (

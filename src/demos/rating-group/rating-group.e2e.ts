@@ -86,7 +86,7 @@ test.describe("rating group", () => {
     await item(page, 5).click({ force: true })
     await expect(page.getByTestId("hidden-input")).toHaveValue("2.5")
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toBe(2.5)
     expect(json.props.count).toBe(5)
   })

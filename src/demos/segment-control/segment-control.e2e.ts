@@ -62,7 +62,7 @@ test.describe("segment control", () => {
     await expect(input(page, "orange")).not.toBeChecked()
 
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toBe("apple")
     expect(json.props).toMatchObject({ name: "fruit", orientation: "horizontal", readOnly: true })
   })

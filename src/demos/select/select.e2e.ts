@@ -111,7 +111,7 @@ test.describe("select", () => {
     await trigger(page).click()
     await item(page, "NG").click()
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toEqual(["NG"])
     expect(json.context).not.toHaveProperty("collection")
   })

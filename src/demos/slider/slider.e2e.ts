@@ -47,9 +47,7 @@ test.describe("slider", () => {
     const y = track.y + track.height / 2
     await page.mouse.click(track.x + track.width / 2, y)
     // the output follows the machine on its next render
-    await expect
-      .poll(async () => Number(await page.getByTestId("output").textContent()))
-      .toBeGreaterThanOrEqual(45)
+    await expect.poll(async () => Number(await page.getByTestId("output").textContent())).toBeGreaterThanOrEqual(45)
     expect(Number(await page.getByTestId("output").textContent())).toBeLessThanOrEqual(55)
     await expect(page.getByRole("slider")).toBeFocused()
 
@@ -114,4 +112,3 @@ test.describe("slider", () => {
     expect(json.context.value).toEqual([0])
   })
 })
-

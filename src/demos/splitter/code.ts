@@ -14,7 +14,10 @@ export default defineCode<typeof splitterControls>({
           .map((id) => {
             const minSize = values[`${id}.minSize`]
             const maxSize = values[`${id}.maxSize`]
-            const limits = [minSize === undefined ? "" : `, minSize: ${minSize}`, maxSize === undefined ? "" : `, maxSize: ${maxSize}`]
+            const limits = [
+              minSize === undefined ? "" : `, minSize: ${minSize}`,
+              maxSize === undefined ? "" : `, maxSize: ${maxSize}`,
+            ]
             return `{ id: "${id}"${limits.join("")} }`
           })
           .join(", ")}]`,

@@ -31,9 +31,10 @@ describe("splitter fixes", () => {
 
   test("upstream still broken: a drag sets the page's cursor with an inline <style> (blocked by the CSP)", () => {
     actions(splitter.machine).setGlobalCursor(dragging)
-    expect(document.head.querySelector("style")?.textContent ?? null, upstreamFixed("machineWithoutInlineStyle")).toMatch(
-      /cursor: col-resize/,
-    )
+    expect(
+      document.head.querySelector("style")?.textContent ?? null,
+      upstreamFixed("machineWithoutInlineStyle"),
+    ).toMatch(/cursor: col-resize/)
   })
 
   test("machineWithoutInlineStyle: the drag marks <html> instead, and the end of the drag clears it", () => {

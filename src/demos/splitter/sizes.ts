@@ -11,7 +11,8 @@ export function limitsIssue(panels: Limits[]): string | null {
       return `${id}.minSize (${fmt(minSize)}) is greater than ${id}.maxSize (${fmt(maxSize)}).`
   }
   const minTotal = panels.reduce((sum, p) => sum + (p.minSize ?? 0), 0)
-  if (minTotal > 100) return `Total minimum size of panels cannot be greater than 100 (the minimums total ${fmt(minTotal)}).`
+  if (minTotal > 100)
+    return `Total minimum size of panels cannot be greater than 100 (the minimums total ${fmt(minTotal)}).`
   const maxTotal = panels.reduce((sum, p) => sum + (p.maxSize ?? 100), 0)
   if (maxTotal < 100) return `The maximum sizes total ${fmt(maxTotal)}: together the panels must be able to fill 100.`
   return null

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, setControl, test, visualizer, readVisualizer } from "@tests/fixtures"
 
 const handle = (page: Page) => page.getByRole("separator", { name: "Resize panels A and B" })
-const panel = (page: Page, id: string) => page.locator(`main [data-scope="splitter"][data-part="panel"][data-id="${id}"]`)
+const panel = (page: Page, id: string) =>
+  page.locator(`main [data-scope="splitter"][data-part="panel"][data-id="${id}"]`)
 const now = async (page: Page) => Number(await handle(page).getAttribute("aria-valuenow"))
 
 async function setSizes(page: Page, a: string, b: string) {
@@ -24,7 +25,7 @@ test.describe("splitter", () => {
     const b = (await panel(page, "b").boundingBox())!
     expect(Math.abs(a.width - b.width)).toBeLessThan(2)
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.size).toEqual([50, 50])
   })
 

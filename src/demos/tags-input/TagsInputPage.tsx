@@ -71,7 +71,12 @@ export default function TagsInputPage() {
             {...inputProps}
             placeholder="add tag"
             onKeyDown={(event) => {
-              const press = { key: event.key, inputValue: event.currentTarget.value, state: service.state.get(), atMax: api.atMax }
+              const press = {
+                key: event.key,
+                inputValue: event.currentTarget.value,
+                state: service.state.get(),
+                atMax: api.atMax,
+              }
               inputProps.onKeyDown?.(event)
               if (isEmptyTagSubmit(press)) setMessage(rejectReason("", api.value))
             }}
@@ -80,8 +85,8 @@ export default function TagsInputPage() {
         <input {...api.getHiddenInputProps()} />
       </div>
       <p id="tags-input-help" className="tags-input-help">
-        Press Enter or type a comma to add a tag; Backspace selects the last tag, then removes it. Double-click a
-        tag to edit it. {api.count} of {max} tags.
+        Press Enter or type a comma to add a tag; Backspace selects the last tag, then removes it. Double-click a tag to
+        edit it. {api.count} of {max} tags.
       </p>
       <p className="tags-input-status" role="status">
         {full && !message && `Maximum of ${max} tags reached.`}

@@ -4,7 +4,9 @@ import type { tagsInputControls } from "./controls"
 export default defineCode<typeof tagsInputControls>({
   name: "TagsInput",
   // zag allows any number of tags by default
-  machines: [{ module: "tags-input", fixed: { defaultValue: `["React", "Vue"]` }, options: { max: { default: undefined } } }],
+  machines: [
+    { module: "tags-input", fixed: { defaultValue: `["React", "Vue"]` }, options: { max: { default: undefined } } },
+  ],
   jsx: `
 <div {...api.getRootProps()}>
   <label {...api.getLabelProps()}>Enter frameworks:</label>

@@ -30,7 +30,8 @@ const MAX_TAG_LENGTH = 24
 export function rejectReason(tag: string, tags: readonly string[]): string | null {
   const text = tag.trim()
   if (text === "") return "A tag cannot be empty."
-  if (text.length > MAX_TAG_LENGTH) return `“${text.slice(0, MAX_TAG_LENGTH)}…” is too long: at most ${MAX_TAG_LENGTH} characters.`
+  if (text.length > MAX_TAG_LENGTH)
+    return `“${text.slice(0, MAX_TAG_LENGTH)}…” is too long: at most ${MAX_TAG_LENGTH} characters.`
   const twin = tags.find((existing) => existing.toLowerCase() === text.toLowerCase())
   if (twin !== undefined) return `“${text}” is already in the list (as “${twin}”).`
   return null

@@ -77,9 +77,7 @@ test.describe("tags input", () => {
     await expect(tags(page)).toHaveCount(2)
   })
 
-  test("editing a highlighted tag with Enter shows no message; an empty submit does", async ({
-    page,
-  }) => {
+  test("editing a highlighted tag with Enter shows no message; an empty submit does", async ({ page }) => {
     const input = page.getByTestId("input")
     await input.click()
     await input.press("Backspace") // highlights Vue
@@ -143,7 +141,7 @@ test.describe("tags input", () => {
     await page.getByTestId("input").fill("Lit")
     await page.getByTestId("input").press("Enter")
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toEqual(["React", "Vue", "Lit"])
   })
 })

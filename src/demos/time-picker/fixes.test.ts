@@ -10,7 +10,12 @@ import { clampTime, fixHour12, useFixTimeClamp } from "./fixes"
 
 const click = { defaultPrevented: false } as MouseEvent<HTMLButtonElement>
 const enter = (value: string) =>
-  ({ key: "Enter", currentTarget: { value }, nativeEvent: {}, preventDefault() {} }) as unknown as KeyboardEvent<HTMLInputElement>
+  ({
+    key: "Enter",
+    currentTarget: { value },
+    nativeEvent: {},
+    preventDefault() {},
+  }) as unknown as KeyboardEvent<HTMLInputElement>
 
 describe("time picker fixes", () => {
   describe("fixHour12", () => {

@@ -12,7 +12,10 @@ test.describe("timer countdown inspector", () => {
     await expect(logCell(ticks.first(), "Changed")).toHaveText("currentMs")
   })
 
-  test("Pause stops new rows, Clear empties the log, Copy as JSON yields the rows as JSON", async ({ page, context }) => {
+  test("Pause stops new rows, Clear empties the log, Copy as JSON yields the rows as JSON", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await gotoDemo(page, "/timer-countdown")
     const inspector = await openInspector(page)

@@ -3,7 +3,8 @@ import { expect, gotoDemo, openTab, test, visualizer, readVisualizer } from "@te
 
 const START_MS = 2 * 24 * 60 * 60 * 1000 + 10 * 1000
 const values = (page: Page) => page.locator('main [data-scope="timer"][data-part="item-value"]')
-const button = (page: Page, name: string) => page.locator("main").getByRole("button", { name: name.toUpperCase(), exact: true })
+const button = (page: Page, name: string) =>
+  page.locator("main").getByRole("button", { name: name.toUpperCase(), exact: true })
 const currentMs = async (page: Page) => (await readVisualizer(page)).context.currentMs
 
 test.describe("timer countdown", () => {

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
 
 const values = (page: Page) => page.locator('main [data-scope="timer"][data-part="item-value"]')
-const button = (page: Page, name: string) => page.locator("main").getByRole("button", { name: name.toUpperCase(), exact: true })
+const button = (page: Page, name: string) =>
+  page.locator("main").getByRole("button", { name: name.toUpperCase(), exact: true })
 const currentMs = async (page: Page) => (await readVisualizer(page)).context.currentMs
 
 test.describe("timer stopwatch", () => {
@@ -74,7 +75,9 @@ test.describe("timer stopwatch", () => {
     const startMs = page.getByTestId("startMs")
     await startMs.fill("5000")
     await startMs.press("Enter")
-    await expect(page.locator(".toolbar [role=alert]")).toContainText("targetMs (2000) must be greater than startMs (5000)")
+    await expect(page.locator(".toolbar [role=alert]")).toContainText(
+      "targetMs (2000) must be greater than startMs (5000)",
+    )
     await expect(values(page)).toHaveText(["00", "00", "00", "05"])
     await page.clock.runFor(1100)
     await expect(values(page)).toHaveText(["00", "00", "00", "06"])

@@ -89,7 +89,8 @@ export default function ToastPage() {
         <button
           type="button"
           onClick={() => {
-            if (lastId.current && store.isVisible(lastId.current)) store.update(lastId.current, { title: "Testing", type: "loading" })
+            if (lastId.current && store.isVisible(lastId.current))
+              store.update(lastId.current, { title: "Testing", type: "loading" })
           }}
         >
           Update Latest

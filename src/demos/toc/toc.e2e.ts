@@ -92,7 +92,9 @@ test.describe("table of contents", () => {
     await expect(activeLinks(page).first()).toHaveText("Flour")
   })
 
-  test("a new root margin restarts the observer, keeps the control focused and shows in the visualizer", async ({ page }) => {
+  test("a new root margin restarts the observer, keeps the control focused and shows in the visualizer", async ({
+    page,
+  }) => {
     await openTab(page, "Controls")
     await page.getByTestId("rootMargin").focus()
     await page.getByTestId("rootMargin").selectOption("0px")

@@ -34,7 +34,7 @@ test.describe("toggle group", () => {
 
     await openTab(page, "Visualizer")
     await expect(visualizer(page)).toContainText('"italic"')
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.context.value).toEqual(["italic"])
   })
 

@@ -23,7 +23,13 @@ export default function TogglePage() {
   }, [defaultPressed, api])
 
   return (
-    <DemoPage className="toggle" controls={controls} service={service} context={["pressed"]} props={["disabled", "defaultPressed"]}>
+    <DemoPage
+      className="toggle"
+      controls={controls}
+      service={service}
+      context={["pressed"]}
+      props={["disabled", "defaultPressed"]}
+    >
       <button {...api.getRootProps()} aria-label="Bold">
         <span {...api.getIndicatorProps()}>
           <Bold aria-hidden size={18} strokeWidth={3} />

@@ -127,13 +127,15 @@ test.describe("tour", () => {
     await expect(content(page)).toHaveCount(0)
 
     await openTab(page, "Visualizer")
-    const json = (await readVisualizer(page))
+    const json = await readVisualizer(page)
     expect(json.state).toBe("tourInactive")
     expect(json.context).not.toHaveProperty("steps")
     expect(json.props.closeOnEscape).toBe(false)
   })
 
-  test("the iframe's content is styled from a stylesheet file, which the Content-Security-Policy allows", async ({ page }) => {
+  test("the iframe's content is styled from a stylesheet file, which the Content-Security-Policy allows", async ({
+    page,
+  }) => {
     await gotoDemo(page, "/tour")
     const body = page.frameLocator("iframe.tour-frame").locator("body")
     await expect(body).toHaveCSS("padding", "12px 16px")

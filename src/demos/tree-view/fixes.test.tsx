@@ -18,7 +18,11 @@ const files: FileNode = {
   ],
 }
 
-type TreeProps = { typeahead?: boolean; fixes?: typeof treeKeyFixes; onApi?: (api: tree.Api, service: tree.Service) => void }
+type TreeProps = {
+  typeahead?: boolean
+  fixes?: typeof treeKeyFixes
+  onApi?: (api: tree.Api, service: tree.Service) => void
+}
 
 /** A flat tree of three files, run by bare zag, with the given key fixes tried first (none by default). */
 function FileTree({ typeahead = true, fixes = [], onApi }: TreeProps) {

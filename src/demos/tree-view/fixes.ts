@@ -60,8 +60,4 @@ export const fixTypeaheadOption: TreeKeyFix = ({ event, typeahead }) =>
   !typeahead && isCharacter(event) && event.key !== "*" && event.key !== " "
 
 /** The key fixes, in the order they are tried before the page's other keys and the machine's handler. */
-export const treeKeyFixes: readonly TreeKeyFix[] = [
-  fixDisabledNodeKeys,
-  fixSpaceAfterTypeahead,
-  fixTypeaheadOption,
-]
+export const treeKeyFixes: readonly TreeKeyFix[] = [fixDisabledNodeKeys, fixSpaceAfterTypeahead, fixTypeaheadOption]

@@ -87,9 +87,7 @@ test.describe("tree view", () => {
     await expectExpanded(page, "node_modules", true)
   })
 
-  test("ArrowUp on the first node wraps to the last, ArrowDown on the last to the first", async ({
-    page,
-  }) => {
+  test("ArrowUp on the first node wraps to the last, ArrowDown on the last to the first", async ({ page }) => {
     await gotoDemo(page, "/tree-view")
     await focusFirst(page)
     await page.keyboard.press("ArrowUp")

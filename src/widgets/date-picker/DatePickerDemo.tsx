@@ -21,8 +21,26 @@ const MACHINE_PROPS: Record<SelectionMode, Partial<datePicker.Props>> = {
 }
 
 const VIZ_CONTEXT = ["value", "focusedValue", "view", "startValue", "inputValue", "activeIndex"] as const
-const VIZ_PROPS = ["selectionMode", "locale", "min", "max", "startOfWeek", "fixedWeeks", "disabled", "readOnly", "dir"] as const
-const VIZ_RANGE_CONTEXT = ["value", "focusedValue", "view", "startValue", "hoveredValue", "activeIndex", "inputValue"] as const
+const VIZ_PROPS = [
+  "selectionMode",
+  "locale",
+  "min",
+  "max",
+  "startOfWeek",
+  "fixedWeeks",
+  "disabled",
+  "readOnly",
+  "dir",
+] as const
+const VIZ_RANGE_CONTEXT = [
+  "value",
+  "focusedValue",
+  "view",
+  "startValue",
+  "hoveredValue",
+  "activeIndex",
+  "inputValue",
+] as const
 const VIZ_RANGE_PROPS = ["selectionMode", "numOfMonths", ...VIZ_PROPS.slice(1)] as const
 
 /** The page of /date-picker, /date-picker-multi and /date-picker-range: one machine, shown for one selection mode. */
@@ -63,7 +81,13 @@ export function DatePickerDemo({ selectionMode }: { selectionMode: SelectionMode
       </output>
 
       <div {...api.getRootProps()}>
-        {range ? <RangeFields api={api} /> : selectionMode === "multiple" ? <MultipleDatesField api={api} /> : <DateField api={api} />}
+        {range ? (
+          <RangeFields api={api} />
+        ) : selectionMode === "multiple" ? (
+          <MultipleDatesField api={api} />
+        ) : (
+          <DateField api={api} />
+        )}
         <div {...api.getPositionerProps()}>
           <div {...api.getContentProps()}>
             {hydrated && (

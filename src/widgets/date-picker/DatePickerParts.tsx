@@ -61,7 +61,15 @@ export function MonthYearSelects({ api, bounds }: { api: Api; bounds: DateBounds
 }
 
 /** The weekday header row and the weeks of one month. */
-export function DayTable({ api, weeks, visibleRange }: { api: Api; weeks: datePicker.DateValue[][]; visibleRange?: datePicker.VisibleRange }) {
+export function DayTable({
+  api,
+  weeks,
+  visibleRange,
+}: {
+  api: Api
+  weeks: datePicker.DateValue[][]
+  visibleRange?: datePicker.VisibleRange
+}) {
   return (
     <table {...api.getTableProps({ view: "day", id: visibleRange?.start.toString() })}>
       <thead {...api.getTableHeadProps({ view: "day" })}>

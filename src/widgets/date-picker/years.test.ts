@@ -28,7 +28,10 @@ describe("date picker years", () => {
 
   test("yearGrid: years outside min / max are disabled", () => {
     const rows = yearGrid(2020, 4, { year: 2022 }, { year: 2030 })
-    const disabled = rows.flat().filter((year) => year.disabled).map((year) => year.value)
+    const disabled = rows
+      .flat()
+      .filter((year) => year.disabled)
+      .map((year) => year.value)
     expect(disabled).toEqual([2020, 2021, 2031])
   })
 })

@@ -21,7 +21,16 @@ type SliderFormProps = {
 }
 
 /** A slider inside a form (label, value text, track, thumbs with hidden inputs, markers), then the form's values. */
-export function SliderForm({ api, label, valueText, markers, range, draggingIndicator, testHooks, children }: SliderFormProps) {
+export function SliderForm({
+  api,
+  label,
+  valueText,
+  markers,
+  range,
+  draggingIndicator,
+  testHooks,
+  children,
+}: SliderFormProps) {
   const form = useFormValues()
   const hook = (name: string) => (testHooks ? { "data-testid": name } : {})
   return (

@@ -20,7 +20,13 @@ type TimerDemoProps<S extends ControlSchema> = {
 }
 
 /** The page of the countdown and stopwatch demos: one auto-started timer, its display, actions and status. */
-export function TimerDemo<S extends ControlSchema>({ controls, machine, props, status, actionsInRoot }: TimerDemoProps<S>) {
+export function TimerDemo<S extends ControlSchema>({
+  controls,
+  machine,
+  props,
+  status,
+  actionsInRoot,
+}: TimerDemoProps<S>) {
   const service = useDemoMachine(timer.machine, { autoStart: true, ...machine })
   const api = timer.connect(service, normalizeProps)
   const countdown = Boolean(machine.countdown)

@@ -16,7 +16,12 @@ describe("timer fixes", () => {
   afterAll(() => vi.unstubAllGlobals())
 
   test("upstream still broken: a run that reaches its target hides Reset, so only Start is offered", async () => {
-    const { result } = renderMachine(timer.machine, timer.connect, { id: "t", targetMs: 20, interval: 5, autoStart: true })
+    const { result } = renderMachine(timer.machine, timer.connect, {
+      id: "t",
+      targetMs: 20,
+      interval: 5,
+      autoStart: true,
+    })
     await waitFor(() => expect(result.current.api.running).toBe(false))
     const { api, service } = result.current
     expect(service.context.get("currentMs")).toBe(20)
@@ -25,7 +30,12 @@ describe("timer fixes", () => {
   })
 
   test("fixResetAfterFinish: Reset shows on the finished run, and resets it", async () => {
-    const { result } = renderMachine(timer.machine, timer.connect, { id: "t", targetMs: 20, interval: 5, autoStart: true })
+    const { result } = renderMachine(timer.machine, timer.connect, {
+      id: "t",
+      targetMs: 20,
+      interval: 5,
+      autoStart: true,
+    })
     await waitFor(() => expect(result.current.api.running).toBe(false))
     const { api, service } = result.current
     const finished = isFinished({ ...stopped, currentMs: service.context.get("currentMs"), targetMs: 20 })

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react"
 import { type A11yViolation, checkDemoArea } from "./checkDemoArea"
 import "./a11y-panel.css"
 
-type Run = { status: "running" } | { status: "done"; violations: A11yViolation[] } | { status: "failed"; message: string }
+type Run =
+  { status: "running" } | { status: "done"; violations: A11yViolation[] } | { status: "failed"; message: string }
 
 /** The Accessibility tab: runs axe-core (the test suite's engine) on the demo area, open overlays included. */
 export default function A11yPanel() {
@@ -13,7 +14,8 @@ export default function A11yPanel() {
     let live = true
     checkDemoArea().then(
       (violations) => live && setRun({ status: "done", violations }),
-      (error: unknown) => live && setRun({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live && setRun({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
     )
     return () => {
       live = false

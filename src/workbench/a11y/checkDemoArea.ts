@@ -22,7 +22,8 @@ function loadAxe(): Promise<Axe> {
     if (window.axe) return resolve(window.axe)
     const script = document.createElement("script")
     script.src = axeUrl
-    script.onload = () => (window.axe ? resolve(keepOutOfFrames(window.axe)) : reject(new Error("axe-core did not start")))
+    script.onload = () =>
+      window.axe ? resolve(keepOutOfFrames(window.axe)) : reject(new Error("axe-core did not start"))
     script.onerror = () => {
       loading = undefined
       reject(new Error("axe-core could not be loaded"))

@@ -115,7 +115,8 @@ function machineOptions<S extends ControlSchema>(
     }
   }
   for (const [key, code] of Object.entries(machine.fixed ?? {})) setPath(tree, key, code)
-  for (const [key, code] of Object.entries(machine.computed?.(values) ?? {})) if (code !== undefined) setPath(tree, key, code)
+  for (const [key, code] of Object.entries(machine.computed?.(values) ?? {}))
+    if (code !== undefined) setPath(tree, key, code)
   for (const [key, def] of Object.entries(schema)) {
     const mapping = (machine.options as Record<string, OptionMapping | undefined> | undefined)?.[key]
     if (mapping === false || (mapping === undefined && machine.onlyMapped)) continue
@@ -149,16 +150,18 @@ export function renderSnippet<S extends ControlSchema>(
       const tree = machineOptions(machine, schema, values, view)
       return machine.declare!(Object.keys(tree).length === 0 ? "{}" : `{\n${printTree(tree, "  ")}\n}`)
     })
-  const machines = template.machines.filter((machine) => !machine.declare).map((machine) => {
-    const name = [nameOf(machine), machine.path].filter(Boolean).join(".")
-    const service = machine.service ?? "service"
-    const api = machine.api ?? "api"
-    const options = printTree(machineOptions(machine, schema, values, view), "    ")
-    return [
-      `  const ${service} = useMachine(${name}.machine, {\n${options}\n  })`,
-      `  const ${api} = ${name}.connect(${service}, normalizeProps)`,
-    ].join("\n")
-  })
+  const machines = template.machines
+    .filter((machine) => !machine.declare)
+    .map((machine) => {
+      const name = [nameOf(machine), machine.path].filter(Boolean).join(".")
+      const service = machine.service ?? "service"
+      const api = machine.api ?? "api"
+      const options = printTree(machineOptions(machine, schema, values, view), "    ")
+      return [
+        `  const ${service} = useMachine(${name}.machine, {\n${options}\n  })`,
+        `  const ${api} = ${name}.connect(${service}, normalizeProps)`,
+      ].join("\n")
+    })
 
   return [
     imports.join("\n"),
@@ -189,9 +192,13 @@ function mergeNamedImports(lines: string[]): string[] {
   for (const line of lines) {
     const match = NAMED_IMPORT.exec(line)
     if (!match) others.push(line)
-    else for (const name of match[1].split(",")) named.set(match[2], (named.get(match[2]) ?? new Set()).add(name.trim()))
+    else
+      for (const name of match[1].split(",")) named.set(match[2], (named.get(match[2]) ?? new Set()).add(name.trim()))
   }
-  return [...others, ...[...named].map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}"`)]
+  return [
+    ...others,
+    ...[...named].map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}"`),
+  ]
 }
 
 const fromOf = (line: string) => /from "([^"]+)"/.exec(line)?.[1] ?? line

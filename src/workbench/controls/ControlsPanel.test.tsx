@@ -151,7 +151,10 @@ const ranged = defineControls(
     validate: (entered) =>
       entered.max > entered.min
         ? { values: entered, problems: [] }
-        : { values: { ...entered, max: 100, min: 0 }, problems: [`max ${entered.max} must be above min ${entered.min}.`] },
+        : {
+            values: { ...entered, max: 100, min: 0 },
+            problems: [`max ${entered.max} must be above min ${entered.min}.`],
+          },
   },
 )
 

@@ -63,7 +63,9 @@ function ControlField(props: FieldProps) {
     case "boolean":
       return <BooleanField {...props} id={id} label={label} />
     case "select":
-      return <SelectField {...props} id={id} label={label} options={def.options} unsettable={def.default === undefined} />
+      return (
+        <SelectField {...props} id={id} label={label} options={def.options} unsettable={def.default === undefined} />
+      )
     case "string":
     case "number":
       return <TextField {...props} id={id} label={label} />

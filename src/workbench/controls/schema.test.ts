@@ -65,7 +65,12 @@ describe("URL encoding", () => {
 
 describe("a renamed control", () => {
   const renamed = defineControls({
-    orientation: { kind: "select", options: ["horizontal", "vertical"], default: "horizontal", formerKey: "orientatation" },
+    orientation: {
+      kind: "select",
+      options: ["horizontal", "vertical"],
+      default: "horizontal",
+      formerKey: "orientatation",
+    },
   }).fields
 
   it("reads its former key, and the current one, without an issue", () => {
@@ -73,7 +78,9 @@ describe("a renamed control", () => {
       values: { orientation: "vertical" },
       issues: [],
     })
-    expect(decodeQuery(renamed, new URLSearchParams("orientation=vertical")).values).toEqual({ orientation: "vertical" })
+    expect(decodeQuery(renamed, new URLSearchParams("orientation=vertical")).values).toEqual({
+      orientation: "vertical",
+    })
   })
 
   it("writes only the current key", () => {
@@ -106,7 +113,11 @@ describe("decoding bad query values", () => {
     ["number below min", "step=-1", "“step=-1” was ignored: below the minimum 0."],
     ["number above max", "step=11", "“step=11” was ignored: above the maximum 10."],
     ["infinite number", "step=Infinity", "“step=Infinity” was ignored: expected a number."],
-    ["select value that is not an option", "orientation=diagonal", "“orientation=diagonal” was ignored: expected one of horizontal, vertical."],
+    [
+      "select value that is not an option",
+      "orientation=diagonal",
+      "“orientation=diagonal” was ignored: expected one of horizontal, vertical.",
+    ],
     ["repeated key", "multiple=true&multiple=false", "“multiple” was given more than once; the first value is used."],
     ["inherited object key", "toString=1", "Unknown option “toString” was ignored."],
     [

@@ -14,7 +14,13 @@ export type SelectControl<O extends string = string> = ControlBase & {
   /** Omit to leave the option unset until the user picks one. */
   default?: O
 }
-export type NumberControl = ControlBase & { kind: "number"; default?: number; min?: number; max?: number; step?: number }
+export type NumberControl = ControlBase & {
+  kind: "number"
+  default?: number
+  min?: number
+  max?: number
+  step?: number
+}
 
 export type ControlDef = BooleanControl | StringControl | SelectControl | NumberControl
 export type ControlSchema = Record<string, ControlDef>
@@ -118,7 +124,9 @@ export function decodeQuery<S extends ControlSchema>(schema: S, params: URLSearc
   const values: Record<string, ControlValue> = defaultValues(schema)
   const issues: string[] = []
   const seen = new Set<string>()
-  const currentKeys = new Map(Object.entries(schema).flatMap(([key, def]) => (def.formerKey ? [[def.formerKey, key]] : [])))
+  const currentKeys = new Map(
+    Object.entries(schema).flatMap(([key, def]) => (def.formerKey ? [[def.formerKey, key]] : [])),
+  )
   for (const [givenKey, raw] of params) {
     const key = currentKeys.get(givenKey) ?? givenKey
     if (seen.has(key)) {

@@ -161,7 +161,10 @@ type LogRowProps = {
 }
 
 /** A button inside a log row: pressing it does its own thing, not the row's click. */
-function RowButton({ onPress, ...props }: Omit<ComponentProps<"button">, "onClick" | "type"> & { onPress: () => void }) {
+function RowButton({
+  onPress,
+  ...props
+}: Omit<ComponentProps<"button">, "onClick" | "type"> & { onPress: () => void }) {
   return (
     <button
       type="button"
@@ -179,7 +182,11 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
   const tabIndex = tabbable ? 0 : -1
   return (
     <>
-      <tr data-selected={selected ? "" : undefined} data-viewing={viewing ? "" : undefined} onClick={() => onSelect(row.id)}>
+      <tr
+        data-selected={selected ? "" : undefined}
+        data-viewing={viewing ? "" : undefined}
+        onClick={() => onSelect(row.id)}
+      >
         <td>
           {row.time}
           {onTravel && (
@@ -199,7 +206,12 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
           )}
         </td>
         <td>
-          <RowButton className="inspector-event" aria-pressed={selected} tabIndex={tabIndex} onPress={() => onSelect(row.id)}>
+          <RowButton
+            className="inspector-event"
+            aria-pressed={selected}
+            tabIndex={tabIndex}
+            onPress={() => onSelect(row.id)}
+          >
             {row.type}
           </RowButton>
           {row.source === "inspector" && <span className="inspector-sent"> sent from the Inspector</span>}
@@ -208,7 +220,12 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
         <td dir="ltr">{breakable(row.to)}</td>
         <td>
           {changedKeys && (
-            <RowButton className="inspector-changed" aria-expanded={expanded} tabIndex={tabIndex} onPress={() => onToggle(row.id)}>
+            <RowButton
+              className="inspector-changed"
+              aria-expanded={expanded}
+              tabIndex={tabIndex}
+              onPress={() => onToggle(row.id)}
+            >
               {changedKeys}
             </RowButton>
           )}

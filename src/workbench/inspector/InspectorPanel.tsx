@@ -35,7 +35,6 @@ export default function InspectorPanel() {
   )
 }
 
-
 /**
  * Re-renders at most every UPDATE_MS when the recorder logs something (the log never slows the widget);
  * returns the id of the newest row while it is fresh (its transition stays marked for a moment).

@@ -24,8 +24,13 @@ export function ReplayLinkBar({ machines }: { machines: InspectedMachine[] }) {
     try {
       const link = await replayLink(machines)
       await navigator.clipboard.writeText(link)
-      const count = machines.reduce((sum, m) => sum + m.recorder.history().filter((row) => row.source !== "machine").length, 0)
-      setStatus(`Copied a replay link of ${count} ${count === 1 ? "event" : "events"} (${(link.length / 1000).toFixed(1)} kB).`)
+      const count = machines.reduce(
+        (sum, m) => sum + m.recorder.history().filter((row) => row.source !== "machine").length,
+        0,
+      )
+      setStatus(
+        `Copied a replay link of ${count} ${count === 1 ? "event" : "events"} (${(link.length / 1000).toFixed(1)} kB).`,
+      )
     } catch {
       setStatus("The browser refused to write to the clipboard.")
     }
@@ -41,7 +46,11 @@ export function ReplayLinkBar({ machines }: { machines: InspectedMachine[] }) {
   return (
     <div className="inspector-replay">
       {replayed.text && (
-        <p className="inspector-replay-status" role={replayed.failed ? "alert" : "status"} data-failed={replayed.failed ? "" : undefined}>
+        <p
+          className="inspector-replay-status"
+          role={replayed.failed ? "alert" : "status"}
+          data-failed={replayed.failed ? "" : undefined}
+        >
           {replayed.text}
         </p>
       )}

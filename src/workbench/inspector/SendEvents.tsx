@@ -20,7 +20,7 @@ export function parsePayload(text: string): { payload: Record<string, unknown> }
     return { error: `The payload is not valid JSON: ${(error as Error).message}` }
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    return { error: "The payload must be a JSON object, like {\"value\": [50]}." }
+    return { error: 'The payload must be a JSON object, like {"value": [50]}.' }
   if ("type" in value) return { error: "The payload can't set type: the button names the event." }
   return { payload: value as Record<string, unknown> }
 }

@@ -5,7 +5,13 @@ import type { ChartTransition, Statechart } from "./statechart"
 /** An event that changed nothing, shown under the state it was sent in, with the reason. */
 export type IgnoredNote = { state: string; event: string; why: string }
 
-type StateListProps = { chart: Statechart; label: string; active: string[]; taken: string | null; ignored: IgnoredNote | null }
+type StateListProps = {
+  chart: Statechart
+  label: string
+  active: string[]
+  taken: string | null
+  ignored: IgnoredNote | null
+}
 
 /** The statechart as a list: what screen readers (and tests) read; the graph shows the same. */
 export const StateList = memo(function StateList({ chart, label, active, taken, ignored }: StateListProps) {
@@ -41,7 +47,15 @@ export const StateList = memo(function StateList({ chart, label, active, taken, 
   )
 }, sameProps)
 
-function Transitions({ transitions, from, taken }: { transitions: ChartTransition[]; from: string; taken: string | null }) {
+function Transitions({
+  transitions,
+  from,
+  taken,
+}: {
+  transitions: ChartTransition[]
+  from: string
+  taken: string | null
+}) {
   if (transitions.length === 0) return <span className="inspector-tags"> (no transitions of its own)</span>
   return (
     <ul aria-label={`Transitions from ${from}`}>

@@ -50,7 +50,10 @@ export const StatechartGraph = memo(function StatechartGraph({
     const x = node.x * zoom
     const y = node.y * zoom
     const outside =
-      x < box.scrollLeft || x > box.scrollLeft + box.clientWidth || y < box.scrollTop || y > box.scrollTop + box.clientHeight
+      x < box.scrollLeft ||
+      x > box.scrollLeft + box.clientWidth ||
+      y < box.scrollTop ||
+      y > box.scrollTop + box.clientHeight
     if (outside) box.scrollTo({ left: x - box.clientWidth / 2, top: y - box.clientHeight / 2 })
   }, [current, graph, zoom])
 
@@ -107,7 +110,15 @@ export const StatechartGraph = memo(function StatechartGraph({
           data-selected={selected ? "" : undefined}
         >
           <defs>
-            <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <marker
+              id={markerId}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
               <path d="M 0 0 L 10 5 L 0 10 z" className="inspector-arrowhead" />
             </marker>
           </defs>
@@ -170,7 +181,13 @@ function Node({ node, active, current, left, stayed }: NodeProps) {
     >
       <rect x={x} y={y} width={node.width} height={node.height} rx={6} />
       {node.lines.map((line, i) => (
-        <text key={i} x={node.x} y={y + 19 + i * 14} textAnchor="middle" className={i ? "inspector-node-meta" : undefined}>
+        <text
+          key={i}
+          x={node.x}
+          y={y + 19 + i * 14}
+          textAnchor="middle"
+          className={i ? "inspector-node-meta" : undefined}
+        >
           {line}
         </text>
       ))}

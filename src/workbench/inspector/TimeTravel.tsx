@@ -18,7 +18,9 @@ export function positionOf(rows: LoggedEvent[], viewing: number | null): number 
 export function TimeTravel({ recorder, label, rows, dir }: TimeTravelProps) {
   const travel = useTravel()
   if (recorder.gaps())
-    return <p className="inspector-empty">Time travel is off: some events were not logged (paused, or more than 5000).</p>
+    return (
+      <p className="inspector-empty">Time travel is off: some events were not logged (paused, or more than 5000).</p>
+    )
   if (rows.length === 0) return null
   const position = positionOf(rows, travel.viewing)
   return (
@@ -37,7 +39,17 @@ export function TimeTravel({ recorder, label, rows, dir }: TimeTravelProps) {
   )
 }
 
-function TravelSlider({ label, rows, position, dir }: { label: string; rows: LoggedEvent[]; position: number; dir: "ltr" | "rtl" }) {
+function TravelSlider({
+  label,
+  rows,
+  position,
+  dir,
+}: {
+  label: string
+  rows: LoggedEvent[]
+  position: number
+  dir: "ltr" | "rtl"
+}) {
   const [draft, setDraft] = useState<number | null>(null)
   const service = useMachine(slider.machine, {
     id: useId(),

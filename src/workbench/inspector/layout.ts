@@ -42,7 +42,11 @@ const SPACING = {
 }
 
 /** Boxes and arrows for a statechart, placed by dagre: one arrow per (source, target) pair. */
-export function layoutStatechart(chart: Statechart, initialState: string | null, spacing: keyof typeof SPACING = "compact"): GraphLayout {
+export function layoutStatechart(
+  chart: Statechart,
+  initialState: string | null,
+  spacing: keyof typeof SPACING = "compact",
+): GraphLayout {
   const { nodesep, ranksep, edgesep, labelChar, labelEvents } = SPACING[spacing]
   const labelLines = (transitions: ChartTransition[]) => eventLines(transitions, labelEvents)
   const graph = new graphlib.Graph()
@@ -51,7 +55,8 @@ export function layoutStatechart(chart: Statechart, initialState: string | null,
 
   const nodes = new Map<string, Omit<GraphNode, "x" | "y">>()
   const addNode = (id: string, kind: GraphNode["kind"], lines: string[], stays: string[]) => {
-    const width = kind === "start" ? 14 : Math.max(64, ...lines.map((line, i) => line.length * (i ? LABEL_CHAR : CHAR) + 20))
+    const width =
+      kind === "start" ? 14 : Math.max(64, ...lines.map((line, i) => line.length * (i ? LABEL_CHAR : CHAR) + 20))
     const height = kind === "start" ? 14 : 12 + lines.length * LINE + 4
     nodes.set(id, { id, kind, width, height, lines, stays })
     graph.setNode(id, { width, height })
@@ -65,10 +70,21 @@ export function layoutStatechart(chart: Statechart, initialState: string | null,
     edges.set(id, edge)
   }
 
-  const place = (id: string, kind: GraphNode["kind"], title: string, tags: string[], transitions: ChartTransition[]) => {
+  const place = (
+    id: string,
+    kind: GraphNode["kind"],
+    title: string,
+    tags: string[],
+    transitions: ChartTransition[],
+  ) => {
     const stays = transitions.filter((t) => !t.target)
     const meta = [tags.length ? `tags: ${tags.join(", ")}` : "", stays.length ? `↺ ${stays.length} staying` : ""]
-    addNode(id, kind, [title, ...meta.filter(Boolean)], stays.map((t) => t.key))
+    addNode(
+      id,
+      kind,
+      [title, ...meta.filter(Boolean)],
+      stays.map((t) => t.key),
+    )
     for (const t of transitions) if (t.target) addEdge(id, t.target, "transition", t)
   }
 

@@ -93,7 +93,17 @@ export function createRecorder(definition: AnyMachine) {
   const begin = (event: EventObject, source: EventSource) => {
     if (service?.getStatus() !== "Started" || replay.muted) return
     const from = state()
-    open = { id: nextId++, time: Math.round(performance.now()), type: event.type, event, from, to: from, changes: null, source, guards: [] }
+    open = {
+      id: nextId++,
+      time: Math.round(performance.now()),
+      type: event.type,
+      event,
+      from,
+      to: from,
+      changes: null,
+      source,
+      guards: [],
+    }
   }
   // queued right after it: a state change is rendered synchronously (flushSync) by then
   const end = () => {
@@ -120,13 +130,15 @@ export function createRecorder(definition: AnyMachine) {
     if (row === late) notify()
   }
 
-  const sendFrom = (source: EventSource, replaying = false) => (event: EventObject) => {
-    if (source === "user" && replay.blockInput && !replaying) return
-    gaps ||= paused
-    if (!paused) queueMicrotask(() => begin(event, source))
-    service?.send(event)
-    if (!paused) queueMicrotask(end)
-  }
+  const sendFrom =
+    (source: EventSource, replaying = false) =>
+    (event: EventObject) => {
+      if (source === "user" && replay.blockInput && !replaying) return
+      gaps ||= paused
+      if (!paused) queueMicrotask(() => begin(event, source))
+      service?.send(event)
+      if (!paused) queueMicrotask(end)
+    }
   const send = sendFrom("user")
   const machineSend = sendFrom("machine")
   // an effect's send answers a DOM event (a listener: the user's input) or a timer or observer (the machine's own)
@@ -140,7 +152,8 @@ export function createRecorder(definition: AnyMachine) {
     fns && Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, withSend(fn)]))
   // while the Inspector shows a past moment, effects that capture the page's input (a modal's focus trap,
   // scroll lock, outside-click layer, hidden siblings) stay off, so the Inspector itself stays usable
-  const capturesInput = /^(trapFocus|prevent(Scroll|Interaction)|hideContentBelow|trackDismissable|trackInteractOutside)/
+  const capturesInput =
+    /^(trapFocus|prevent(Scroll|Interaction)|hideContentBelow|trackDismissable|trackInteractOutside)/
   const tapEffects = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
     fns &&
     Object.fromEntries(

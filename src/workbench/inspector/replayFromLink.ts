@@ -5,7 +5,15 @@ import { decodeReplay, mismatch, REPLAY_KEY } from "./replayLink"
 import { setReplayStatus } from "./replayStatus"
 
 /** Demos whose machines run on time (timers, delays, autoplay): their replay can't be exact. */
-const TIMING_DRIVEN = new Set(["timer-countdown", "timer-stopwatch", "toast", "tooltip", "hover-card", "clipboard", "carousel"])
+const TIMING_DRIVEN = new Set([
+  "timer-countdown",
+  "timer-stopwatch",
+  "toast",
+  "tooltip",
+  "hover-card",
+  "clipboard",
+  "carousel",
+])
 
 export const APPROXIMATE = "This demo is driven by time (timers or delays), so its replay is approximate."
 
@@ -32,19 +40,21 @@ export async function replayFromLink(encoded: string): Promise<void> {
     const data = await decodeReplay(encoded)
     const wrong = mismatch(data, machines)
     if (wrong) throw new Error(wrong)
-    const plan = data.events.map(
-      ([index, type, payload, expected, position]): PlannedEvent => ({
-        recorder: machines[index].recorder,
-        event: { ...(payload || {}), type },
-        position,
-        expected: expected || null,
-      }),
-    )
+    const plan = data.events.map(([index, type, payload, expected, position]): PlannedEvent => ({
+      recorder: machines[index].recorder,
+      event: { ...(payload || {}), type },
+      position,
+      expected: expected || null,
+    }))
     replay.blockInput = true
     const diverged = await sendPlan(plan).finally(() => (replay.blockInput = false))
     const ms = Math.round(performance.now() - started)
     if (diverged) setReplayStatus(`${diverged}.${approximate}`, true)
-    else setReplayStatus(`Replayed ${plan.length} ${plan.length === 1 ? "event" : "events"} from the link in ${ms} ms.${approximate}`, false)
+    else
+      setReplayStatus(
+        `Replayed ${plan.length} ${plan.length === 1 ? "event" : "events"} from the link in ${ms} ms.${approximate}`,
+        false,
+      )
   } catch (error) {
     setReplayStatus(`The replay link was refused: ${(error as Error).message}. The page shows its default state.`, true)
   }

@@ -10,7 +10,18 @@ function recorderWith(machine: typeof slider.machine, rows: Array<Partial<Logged
   const recorder = createRecorder(machine)
   const history = recorder.history()
   rows.forEach((row, i) =>
-    history.push({ id: i + 1, time: i, type: "", from: "idle", to: "idle", changes: null, source: "user", guards: [], ...row, event: row.event ?? { type: row.type ?? "" } }),
+    history.push({
+      id: i + 1,
+      time: i,
+      type: "",
+      from: "idle",
+      to: "idle",
+      changes: null,
+      source: "user",
+      guards: [],
+      ...row,
+      event: row.event ?? { type: row.type ?? "" },
+    }),
   )
   return recorder
 }

@@ -19,7 +19,9 @@ export function plainPayload(event: EventObject): Record<string, unknown> | 0 {
   const { type, ...rest } = event
   try {
     const json = JSON.stringify(rest, (_key, value: unknown) =>
-      typeof value === "function" || (typeof Node !== "undefined" && value instanceof Node) || (typeof Event !== "undefined" && value instanceof Event)
+      typeof value === "function" ||
+      (typeof Node !== "undefined" && value instanceof Node) ||
+      (typeof Event !== "undefined" && value instanceof Event)
         ? undefined
         : value,
     )
@@ -33,9 +35,13 @@ export function plainPayload(event: EventObject): Record<string, unknown> | 0 {
 /** What a link holds for the page's machines: their labels and every replayable event, in order. */
 export function replayData(machines: Array<{ recorder: MachineRecorder; label: string }>): ReplayData {
   const recorders = machines.map((m) => m.recorder)
-  const events = planFromHistory(recorders).map(
-    ({ recorder, event, expected, position }): LinkEvent => [recorders.indexOf(recorder), event.type, plainPayload(event), expected ?? "", position],
-  )
+  const events = planFromHistory(recorders).map(({ recorder, event, expected, position }): LinkEvent => [
+    recorders.indexOf(recorder),
+    event.type,
+    plainPayload(event),
+    expected ?? "",
+    position,
+  ])
   return { v: VERSION, machines: machines.map((m) => m.label), events }
 }
 
@@ -77,10 +83,12 @@ export async function decodeReplay(text: string): Promise<ReplayData> {
   return data
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 function isReplayData(data: unknown): data is ReplayData {
-  if (!isObject(data) || data.v !== VERSION || !Array.isArray(data.machines) || !Array.isArray(data.events)) return false
+  if (!isObject(data) || data.v !== VERSION || !Array.isArray(data.machines) || !Array.isArray(data.events))
+    return false
   if (!data.machines.every((label) => typeof label === "string")) return false
   const count = data.machines.length
   return data.events.every(
@@ -100,7 +108,8 @@ function isReplayData(data: unknown): data is ReplayData {
 /** Every event type a machine's definition handles: in any state, or at its root. */
 export function eventsOf(machine: AnyMachine, core: ZagStates): Set<string> {
   const names = new Set(Object.keys(machine.on ?? {}))
-  for (const [, state] of core.ensureStateIndex(machine)) for (const name of Object.keys(state.on ?? {})) names.add(name)
+  for (const [, state] of core.ensureStateIndex(machine))
+    for (const name of Object.keys(state.on ?? {})) names.add(name)
   return names
 }
 
@@ -110,5 +119,7 @@ export function mismatch(data: ReplayData, machines: Array<{ recorder: MachineRe
     return `it was made for machines ${data.machines.join(", ") || "(none)"}, and this page has ${machines.map((m) => m.label).join(", ")}`
   const known = machines.map(({ recorder }) => eventsOf(recorder.definition, recorder.core))
   const unknown = data.events.find(([index, type]) => !known[index].has(type))
-  return unknown ? `it names the event ${JSON.stringify(unknown[1].slice(0, 60))}, which ${data.machines[unknown[0]]} doesn't know` : ""
+  return unknown
+    ? `it names the event ${JSON.stringify(unknown[1].slice(0, 60))}, which ${data.machines[unknown[0]]} doesn't know`
+    : ""
 }

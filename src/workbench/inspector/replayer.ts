@@ -30,7 +30,10 @@ export function planFromHistory(recorders: MachineRecorder[], until = Infinity):
     .sort((a, b) => a.row.id - b.row.id)
   return sent.map(({ recorder, row, position }, i) => {
     const boundary = sent[i + 1]?.row.id ?? until + 1
-    const settled = recorder.history().filter((r) => r.id >= row.id && r.id < boundary).at(-1)
+    const settled = recorder
+      .history()
+      .filter((r) => r.id >= row.id && r.id < boundary)
+      .at(-1)
     return { recorder, event: row.event, position, expected: settled?.to ?? null }
   })
 }
@@ -47,11 +50,15 @@ export const tick = () =>
   })
 
 /** Waits until every machine registered on the page has started (its first state is entered). */
-export async function waitForStartedMachines(isFresh: (recorder: MachineRecorder) => boolean = () => true, timeout = 5000) {
+export async function waitForStartedMachines(
+  isFresh: (recorder: MachineRecorder) => boolean = () => true,
+  timeout = 5000,
+) {
   const deadline = performance.now() + timeout
   for (;;) {
     const recorders = currentMachines().map((m) => m.recorder)
-    if (recorders.length && recorders.every((r) => isFresh(r) && r.service()?.getStatus() === "Started")) return recorders
+    if (recorders.length && recorders.every((r) => isFresh(r) && r.service()?.getStatus() === "Started"))
+      return recorders
     if (performance.now() > deadline) throw new Error("The page's machines did not start.")
     await tick()
   }
@@ -91,7 +98,8 @@ export async function replayHistory(until: number, keepBlocked: boolean, cancell
   const plan = planFromHistory(recorders, until)
   const focused = document.activeElement?.closest("[data-focus-key]")?.getAttribute("data-focus-key")
   // the Inspector is started over with the page: its control keeps the focus, which the widget can't take
-  const refocus = () => focused && document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focused)}"]`)?.focus()
+  const refocus = () =>
+    focused && document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focused)}"]`)?.focus()
   const inert = (on: boolean) => {
     document.querySelector("main")?.toggleAttribute("inert", on)
     // for the widget's parts portalled out of <main> (see inspector.css)

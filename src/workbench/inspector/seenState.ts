@@ -2,7 +2,16 @@
 // the attributes zag sets for state, selection, expansion and value, and the value of its form fields.
 // The generated test carries the same reader as source (SEEN_SOURCE); a unit test keeps the two equal.
 
-const ATTRIBUTES = ["data-value", "data-index", "data-state", "aria-selected", "aria-checked", "aria-expanded", "aria-valuenow", "data-highlighted"]
+const ATTRIBUTES = [
+  "data-value",
+  "data-index",
+  "data-state",
+  "aria-selected",
+  "aria-checked",
+  "aria-expanded",
+  "aria-valuenow",
+  "data-highlighted",
+]
 
 export function seenState(scope: string, root: ParentNode = document): string {
   return [...root.querySelectorAll(`[data-scope="${scope}"][data-part]`)]

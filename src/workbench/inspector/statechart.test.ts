@@ -20,13 +20,18 @@ describe("Statechart", () => {
     ])
     const focused = chart.states[1].transitions
     expect(focused.find((t) => t.event === "GOTO.NEXT")?.target).toBeNull()
-    expect(focused.filter((t) => t.event === "TRIGGER.CLICK").map((t) => t.guard)).toEqual(["inline guard", "inline guard"])
+    expect(focused.filter((t) => t.event === "TRIGGER.CLICK").map((t) => t.guard)).toEqual([
+      "inline guard",
+      "inline guard",
+    ])
     expect(chart.anyState.length).toBeGreaterThan(0)
     expect(chart.anyState.every((t) => t.source === null)).toBe(true)
   })
 
   it("names string guards", () => {
-    const closeGuards = chartOf(dialog.machine).states.find((s) => s.path === "open")?.transitions.filter((t) => t.event === "CLOSE")
+    const closeGuards = chartOf(dialog.machine)
+      .states.find((s) => s.path === "open")
+      ?.transitions.filter((t) => t.event === "CLOSE")
     expect(closeGuards?.map((t) => t.guard)).toEqual(["isOpenControlled", null])
   })
 
@@ -34,7 +39,9 @@ describe("Statechart", () => {
     const chart = chartOf(floatingPanel.machine)
     expect(chart.states.map((s) => s.path)).toEqual(["closed", "open", "open.idle", "open.dragging", "open.resizing"])
     expect(chart.states.find((s) => s.path === "open")?.initial).toBe("open.idle")
-    const dragStart = chart.states.find((s) => s.path === "open.idle")?.transitions.find((t) => t.event === "DRAG_START")
+    const dragStart = chart.states
+      .find((s) => s.path === "open.idle")
+      ?.transitions.find((t) => t.event === "DRAG_START")
     expect(dragStart?.target).toBe("open.dragging")
     expect(chart.activePaths("open.dragging")).toEqual(["open", "open.dragging"])
     expect(chartOf(combobox.machine).states.map((s) => s.path)).toContain("open.suggesting")

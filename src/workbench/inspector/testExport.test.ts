@@ -21,7 +21,19 @@ type Row = Partial<LoggedEvent> & { type: string }
 function recorderWith(machine: unknown, rows: Row[]) {
   const recorder = createRecorder(machine as Parameters<typeof createRecorder>[0])
   rows.forEach((row, i) =>
-    recorder.history().push({ id: i + 1, time: i, from: "a", to: "b", changes: null, source: "user", guards: [], ...row, event: row.event ?? { type: row.type } }),
+    recorder
+      .history()
+      .push({
+        id: i + 1,
+        time: i,
+        from: "a",
+        to: "b",
+        changes: null,
+        source: "user",
+        guards: [],
+        ...row,
+        event: row.event ?? { type: row.type },
+      }),
   )
   return recorder
 }
@@ -38,10 +50,18 @@ const widgets: Widget[] = [
     dom: `<button data-scope="dialog" data-part="trigger">Open</button>`,
     rows: [
       { ...ev("TOGGLE"), from: "closed", to: "open" },
-      { ...ev("TRIGGER_VALUE.SET", { value: "a" }), from: "open", to: "open", changes: { triggerValue: { before: null, after: "a" } } },
+      {
+        ...ev("TRIGGER_VALUE.SET", { value: "a" }),
+        from: "open",
+        to: "open",
+        changes: { triggerValue: { before: null, after: "a" } },
+      },
       { ...ev("NOTHING"), from: "open", to: "open" },
     ],
-    lines: [`await part(page, "[data-scope=\\"dialog\\"][data-part=\\"trigger\\"]").click()`, `await send(page, {"value":"a","type":"TRIGGER_VALUE.SET"})`],
+    lines: [
+      `await part(page, "[data-scope=\\"dialog\\"][data-part=\\"trigger\\"]").click()`,
+      `await send(page, {"value":"a","type":"TRIGGER_VALUE.SET"})`,
+    ],
   },
   {
     name: "combobox",
@@ -68,10 +88,25 @@ const widgets: Widget[] = [
     dom: `<div data-scope="slider" data-part="root"><div data-scope="slider" data-part="control"></div><div data-scope="slider" data-part="thumb" data-index="0" tabindex="0" aria-valuenow="10"></div><div data-scope="slider" data-part="thumb" data-index="1" tabindex="0" aria-valuenow="60"></div></div>`,
     rows: [
       { ...ev("FOCUS", { index: 1 }), from: "idle", to: "focus" },
-      { ...ev("ARROW_DEC", { step: 10, src: "PageDown" }), from: "focus", to: "focus", changes: { value: { before: [10, 60], after: [10, 50] } } },
+      {
+        ...ev("ARROW_DEC", { step: 10, src: "PageDown" }),
+        from: "focus",
+        to: "focus",
+        changes: { value: { before: [10, 60], after: [10, 50] } },
+      },
       { ...ev("POINTER_DOWN", { point: { x: 10, y: 5 }, index: 0 }), from: "focus", to: "dragging" },
-      { ...ev("POINTER_MOVE", { point: { x: 20, y: 5 } }), from: "dragging", to: "dragging", changes: { value: { before: [3, 50], after: [6, 50] } } },
-      { ...ev("POINTER_MOVE", { point: { x: 30, y: 5 } }), from: "dragging", to: "dragging", changes: { value: { before: [6, 50], after: [9, 50] } } },
+      {
+        ...ev("POINTER_MOVE", { point: { x: 20, y: 5 } }),
+        from: "dragging",
+        to: "dragging",
+        changes: { value: { before: [3, 50], after: [6, 50] } },
+      },
+      {
+        ...ev("POINTER_MOVE", { point: { x: 30, y: 5 } }),
+        from: "dragging",
+        to: "dragging",
+        changes: { value: { before: [6, 50], after: [9, 50] } },
+      },
       { ...ev("POINTER_UP"), from: "dragging", to: "focus" },
     ],
     lines: [
@@ -90,7 +125,12 @@ const widgets: Widget[] = [
     dom: `<input data-scope="date-picker" data-part="input" data-index="0"><button data-scope="date-picker" data-part="trigger"></button><table data-scope="date-picker" data-part="table"></table>`,
     rows: [
       { ...ev("TRIGGER.CLICK"), from: "idle", to: "open" },
-      { ...ev("TABLE.ARROW_RIGHT", { view: "day", columns: 7 }), from: "open", to: "open", changes: { focusedValue: { before: "a", after: "b" } } },
+      {
+        ...ev("TABLE.ARROW_RIGHT", { view: "day", columns: 7 }),
+        from: "open",
+        to: "open",
+        changes: { focusedValue: { before: "a", after: "b" } },
+      },
       { ...ev("TABLE.ENTER", { view: "day" }), from: "open", to: "focused" },
     ],
     lines: [
@@ -104,11 +144,26 @@ const widgets: Widget[] = [
     machine: treeView.machine,
     dom: `<div data-scope="tree-view" data-part="branch" role="treeitem" data-value="src"><div data-scope="tree-view" data-part="branch-control" tabindex="0" data-value="src"></div></div><div data-scope="tree-view" data-part="item" role="treeitem" tabindex="-1" data-value="src/a.ts"></div>`,
     rows: [
-      { ...ev("NODE.FOCUS", { id: "src" }), from: "idle", to: "idle", changes: { focusedValue: { before: null, after: "src" } } },
-      { ...ev("BRANCH_NODE.CLICK", { id: "src" }), from: "idle", to: "idle", changes: { expandedValue: { before: [], after: ["src"] } } },
+      {
+        ...ev("NODE.FOCUS", { id: "src" }),
+        from: "idle",
+        to: "idle",
+        changes: { focusedValue: { before: null, after: "src" } },
+      },
+      {
+        ...ev("BRANCH_NODE.CLICK", { id: "src" }),
+        from: "idle",
+        to: "idle",
+        changes: { expandedValue: { before: [], after: ["src"] } },
+      },
       // changed nothing, but the key moves the focus: kept
       { ...ev("NODE.ARROW_DOWN", { id: "src" }), from: "idle", to: "idle" },
-      { ...ev("NODE.CLICK", { id: "src/a.ts", src: "keyboard" }), from: "idle", to: "idle", changes: { selectedValue: { before: [], after: ["src/a.ts"] } } },
+      {
+        ...ev("NODE.CLICK", { id: "src/a.ts", src: "keyboard" }),
+        from: "idle",
+        to: "idle",
+        changes: { selectedValue: { before: [], after: ["src/a.ts"] } },
+      },
     ],
     lines: [
       `await part(page, "[data-scope=\\"tree-view\\"][data-part=\\"branch-control\\"][data-value=\\"src\\"]").focus()`,
@@ -123,10 +178,18 @@ const widgets: Widget[] = [
     dom: `<button data-scope="select" data-part="trigger"></button><div data-scope="select" data-part="content" tabindex="0"><div data-scope="select" data-part="item" data-value="AD"></div></div>`,
     rows: [
       { ...ev("TRIGGER.CLICK"), from: "idle", to: "open" },
-      { ...ev("CONTENT.ARROW_DOWN"), from: "open", to: "open", changes: { highlightedValue: { before: null, after: "AD" } } },
+      {
+        ...ev("CONTENT.ARROW_DOWN"),
+        from: "open",
+        to: "open",
+        changes: { highlightedValue: { before: null, after: "AD" } },
+      },
       { ...ev("ITEM.CLICK", { src: "keydown.enter" }), from: "open", to: "focused" },
     ],
-    lines: [`await press(page, "[data-scope=\\"select\\"][data-part=\\"content\\"]", "ArrowDown")`, `await press(page, "[data-scope=\\"select\\"]", "Enter")`],
+    lines: [
+      `await press(page, "[data-scope=\\"select\\"][data-part=\\"content\\"]", "ArrowDown")`,
+      `await press(page, "[data-scope=\\"select\\"]", "Enter")`,
+    ],
   },
   {
     name: "tabs",
@@ -135,7 +198,12 @@ const widgets: Widget[] = [
     rows: [
       { ...ev("TAB_FOCUS", { value: "one" }), from: "idle", to: "focused" },
       { ...ev("ARROW_NEXT", { key: "ArrowRight", src: "keyboard" }), from: "focused", to: "focused" },
-      { ...ev("TAB_CLICK", { value: "two" }), from: "focused", to: "focused", changes: { value: { before: "one", after: "two" } } },
+      {
+        ...ev("TAB_CLICK", { value: "two" }),
+        from: "focused",
+        to: "focused",
+        changes: { value: { before: "one", after: "two" } },
+      },
     ],
     lines: [
       `await part(page, "[data-scope=\\"tabs\\"][data-part=\\"trigger\\"][data-value=\\"one\\"]").focus()`,
@@ -151,7 +219,12 @@ const widgets: Widget[] = [
     rows: [
       { ...ev("TRIGGER.PRESS_DOWN", { hint: "increment", pointerType: "mouse" }), from: "idle", to: "before:spin" },
       { ...ev("TRIGGER.PRESS_UP", { hint: "increment" }), from: "before:spin", to: "focused" },
-      { ...ev("INPUT.CHANGE", { hint: "set" }), from: "focused", to: "focused", changes: { value: { before: "1", after: "42" } } },
+      {
+        ...ev("INPUT.CHANGE", { hint: "set" }),
+        from: "focused",
+        to: "focused",
+        changes: { value: { before: "1", after: "42" } },
+      },
     ],
     lines: [
       // a press down and up is a click on the hinted part
@@ -169,7 +242,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 describe("Copy as test", () => {
   const generated = widgets.map((widget) => {
     document.body.innerHTML = widget.dom
-    return { ...widget, code: testFromLog([{ recorder: recorderWith(widget.machine, widget.rows), label: "Machine" }], `/${widget.name.replace(/ /g, "-")}?x=1`) }
+    return {
+      ...widget,
+      code: testFromLog(
+        [{ recorder: recorderWith(widget.machine, widget.rows), label: "Machine" }],
+        `/${widget.name.replace(/ /g, "-")}?x=1`,
+      ),
+    }
   })
 
   for (const { name, code, lines, absent } of generated)
@@ -187,13 +266,19 @@ describe("Copy as test", () => {
   })
 
   it("reads what a person sees the same way in the Inspector and in the generated test", async () => {
-    document.body.innerHTML = widgets[6].dom + `<div class="toolbar"><div data-scope="tabs" data-part="trigger" aria-selected="true"></div></div>`
-    const js = ts.transpileModule(`${SEEN_SOURCE}\nexport { seen }`, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText
+    document.body.innerHTML =
+      widgets[6].dom +
+      `<div class="toolbar"><div data-scope="tabs" data-part="trigger" aria-selected="true"></div></div>`
+    const js = ts.transpileModule(`${SEEN_SOURCE}\nexport { seen }`, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    }).outputText
     const exports: { seen?: (page: unknown, scope: string) => Promise<string> } = {}
     new Function("exports", js)(exports)
     const page = { evaluate: async (fn: (arg: string) => string, arg: string) => fn(arg) }
     expect(await exports.seen!(page, "tabs")).toBe(seenState("tabs"))
-    expect(seenState("tabs")).toBe("trigger data-value=one aria-selected=false\ntrigger data-value=two aria-selected=true")
+    expect(seenState("tabs")).toBe(
+      "trigger data-value=one aria-selected=false\ntrigger data-value=two aria-selected=true",
+    )
   })
 
   it("type-checks with the project's fixtures, for every widget", () => {
@@ -202,9 +287,15 @@ describe("Copy as test", () => {
       writeFileSync(file, code.replace(`from "./fixtures"`, `from "../fixtures"`))
       return file
     })
-    const config = ts.getParsedCommandLineOfConfigFile(join(root, "tsconfig.node.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, "tsconfig.node.json"),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    )!
     const program = ts.createProgram(files, { ...config.options, noEmit: true })
-    const errors = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`)
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`)
     expect(errors).toEqual([])
   }, 90_000)
 })

@@ -12,7 +12,8 @@ const quote = (text: string) => JSON.stringify(text)
 export function scopeOf(recorder: MachineRecorder, root: ParentNode = document): string | null {
   const id = recorder.service()?.scope.id
   const widgets = [...root.querySelectorAll("[data-scope]")].filter((el) => !el.closest(".toolbar"))
-  const own = id && widgets.find((el) => el.id.includes(`:${id}:`) || el.id.endsWith(`:${id}`) || el.id.startsWith(`${id}:`))
+  const own =
+    id && widgets.find((el) => el.id.includes(`:${id}:`) || el.id.endsWith(`:${id}`) || el.id.startsWith(`${id}:`))
   if (own) return own.getAttribute("data-scope")
   const scopes = new Set(widgets.map((el) => el.getAttribute("data-scope")))
   return scopes.size === 1 ? [...scopes][0] : null
@@ -91,17 +92,21 @@ function steps(plan: PlannedEvent[], labelOf: (recorder: MachineRecorder) => str
   const rows = new Map(plan.flatMap(({ recorder }) => recorder.history().map((row) => [row.event, row] as const)))
   const kept = plan.filter(({ event }) => keptEvent(rows.get(event), event))
   const lines: string[] = []
-  for (let start = 0; start < kept.length; ) {
+  for (let start = 0; start < kept.length;) {
     const { recorder } = kept[start]
     let end = start
     while (end + 1 < kept.length && kept[end + 1].recorder === recorder) end++
     const run = kept.slice(start, end + 1)
     const scope = scopeOf(recorder)
     const label = labelOf(recorder)
-    for (const { action, last } of actionsFor(scope ? widgetDom(scope) : null, run.map(({ event }) => ({ event, row: rows.get(event) })))) {
+    for (const { action, last } of actionsFor(
+      scope ? widgetDom(scope) : null,
+      run.map(({ event }) => ({ event, row: rows.get(event) })),
+    )) {
       lines.push(lineFor(action, label))
       const expected = run[last].expected
-      if (expected !== null) lines.push(`await expect(state(page${label ? `, ${quote(label)}` : ""})).toHaveText(${quote(expected)})`)
+      if (expected !== null)
+        lines.push(`await expect(state(page${label ? `, ${quote(label)}` : ""})).toHaveText(${quote(expected)})`)
     }
     start = end + 1
   }
@@ -127,7 +132,9 @@ export function testFromLog(machines: InspectedMachine[], path: string): string 
   const finals = machines.map((m) => `await expect(${stateOf(m)}).toHaveText(${quote(m.recorder.state())})`)
   // and the widgets as a person sees them (each scope once: two machines may share one)
   const scopes = [...new Set(recorders.map((r) => scopeOf(r)).filter((s): s is string => !!s))]
-  finals.push(...scopes.map((scope) => `await expect.poll(() => seen(page, ${quote(scope)})).toBe(${quote(seenState(scope))})`))
+  finals.push(
+    ...scopes.map((scope) => `await expect.poll(() => seen(page, ${quote(scope)})).toBe(${quote(seenState(scope))})`),
+  )
   const body = [...starts, ...lines, "// the end state", ...finals].map((line) => `  ${line}`).join("\n")
   const helpers = Object.entries(HELPERS)
     .filter(([name]) => name === "state" || body.includes(`${name}(page`))

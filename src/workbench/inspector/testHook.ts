@@ -21,7 +21,10 @@ export function useInspectorHook(machines: InspectedMachine[]) {
       send(event, label) {
         const machine = label === undefined ? machines[0] : machines.find((m) => m.label === label)
         if (!machine) throw new Error(`No machine labelled ${label} on this page.`)
-        if (typeof event?.type !== "string" || !eventsOf(machine.recorder.definition, machine.recorder.core).has(event.type))
+        if (
+          typeof event?.type !== "string" ||
+          !eventsOf(machine.recorder.definition, machine.recorder.core).has(event.type)
+        )
           throw new Error(`${machine.label}'s machine does not handle ${String(event?.type)}.`)
         machine.recorder.sendFromInspector(event)
       },

@@ -66,11 +66,14 @@ export type WidgetDom = {
 }
 
 const isFocusable = (el: Element) =>
-  el instanceof HTMLElement && (el.tabIndex >= 0 || el.matches("button, input, select, textarea, [role=button], [role=tab], [role=treeitem]"))
+  el instanceof HTMLElement &&
+  (el.tabIndex >= 0 || el.matches("button, input, select, textarea, [role=button], [role=tab], [role=treeitem]"))
 
 /** The widget's parts in the page's DOM (not the toolbar's own zag widgets). */
 export function widgetDom(scope: string, root: ParentNode = document): WidgetDom {
-  const elements = [...root.querySelectorAll(`[data-scope=${css(scope)}][data-part]`)].filter((el) => !el.closest(".toolbar"))
+  const elements = [...root.querySelectorAll(`[data-scope=${css(scope)}][data-part]`)].filter(
+    (el) => !el.closest(".toolbar"),
+  )
   const parts = [...new Set(elements.map((el) => el.getAttribute("data-part")!))]
   const of = (part: string) => elements.filter((el) => el.getAttribute("data-part") === part)
   return {
@@ -92,9 +95,15 @@ export function widgetDom(scope: string, root: ParentNode = document): WidgetDom
 }
 
 /** The part an event's prefix names: the same name, the hinted one ("increment-trigger"), or one ending or starting with it ("item-trigger"). */
-function partFor(dom: WidgetDom, prefix: string | null, hint: unknown, target: { value: string; attribute: string } | null): string | null {
+function partFor(
+  dom: WidgetDom,
+  prefix: string | null,
+  hint: unknown,
+  target: { value: string; attribute: string } | null,
+): string | null {
   const holding = target ? dom.partsHolding(target.value, target.attribute) : null
-  const pick = (candidates: string[]) => (holding ? (candidates.find((p) => holding.includes(p)) ?? null) : (candidates[0] ?? null))
+  const pick = (candidates: string[]) =>
+    holding ? (candidates.find((p) => holding.includes(p)) ?? null) : (candidates[0] ?? null)
   if (prefix) {
     const name = partName(prefix)
     const named =
@@ -167,7 +176,8 @@ export function actionsFor(
     const target = action === "CHANGE" ? null : targetOf(event)
     const part = partFor(dom, prefix, event.hint, target)
     const selector = selectorOf(dom, part, target)
-    const pressedUp = next && splitType(next.type).prefix === prefix && /^(PRESS|POINTER)_UP$/.test(splitType(next.type).action)
+    const pressedUp =
+      next && splitType(next.type).prefix === prefix && /^(PRESS|POINTER)_UP$/.test(splitType(next.type).action)
     if (/^(PRESS|POINTER)_DOWN$/.test(action) && pressedUp && part && !carriesPoint(event)) {
       actions.push({ action: { kind: "click", selector }, last: ++i })
       continue
@@ -175,11 +185,18 @@ export function actionsFor(
     // a click zag derives from a key ("keydown.enter" on a highlighted item): that key, where the focus is
     const clickKey = action === "CLICK" ? keyOf(event, "") : null
     const key = clickKey ?? (action === "CLICK" ? null : keyOf(event, action))
-    if (event.type === "TOGGLE" && dom.parts.includes("trigger")) actions.push({ action: { kind: "click", selector: selectorOf(dom, "trigger", null) }, last: i })
-    else if (key) actions.push({ action: { kind: "press", selector: clickKey ? selectorOf(dom, null, null) : selector, key }, last: i })
-    else if ((action === "CLICK" || action === "FOCUS") && part) actions.push({ action: { kind: action === "CLICK" ? "click" : "focus", selector }, last: i })
+    if (event.type === "TOGGLE" && dom.parts.includes("trigger"))
+      actions.push({ action: { kind: "click", selector: selectorOf(dom, "trigger", null) }, last: i })
+    else if (key)
+      actions.push({
+        action: { kind: "press", selector: clickKey ? selectorOf(dom, null, null) : selector, key },
+        last: i,
+      })
+    else if ((action === "CLICK" || action === "FOCUS") && part)
+      actions.push({ action: { kind: action === "CLICK" ? "click" : "focus", selector }, last: i })
     else if (action === "BLUR") actions.push({ action: { kind: "blur" }, last: i })
-    else if (action === "CHANGE" && part && typedText(row, event) !== null) actions.push({ action: { kind: "fill", selector, text: typedText(row, event)! }, last: i })
+    else if (action === "CHANGE" && part && typedText(row, event) !== null)
+      actions.push({ action: { kind: "fill", selector, text: typedText(row, event)! }, last: i })
     else actions.push(send)
   }
   return actions

@@ -18,7 +18,10 @@ const toy = createMachine<any>({
   states: {
     idle: {
       on: {
-        START: [{ guard: "isLocked", target: "idle" }, { guard: not("isOpen"), target: "busy" }],
+        START: [
+          { guard: "isLocked", target: "idle" },
+          { guard: not("isOpen"), target: "busy" },
+        ],
         BOTH: { guard: and("isOpen", "isLocked"), target: "busy" },
         NOOP: {},
       },
@@ -63,7 +66,9 @@ describe("why an event changed nothing", () => {
 
   it("says a handled event changed nothing", async () => {
     expect((await sendAndExplain({}, "NOOP")).why).toBe("handled in idle, no change")
-    expect((await sendAndExplain({ locked: true }, "START")).why).toBe("handled in idle, no change (guard isLocked was true)")
+    expect((await sendAndExplain({ locked: true }, "START")).why).toBe(
+      "handled in idle, no change (guard isLocked was true)",
+    )
   })
 
   it("gives no reason for an event that changed the state", async () => {

@@ -21,7 +21,8 @@ export function whyNothingHappened(row: LoggedEvent, machine: AnyMachine, core: 
   const handled = `handled in ${source ?? "the machine's root"}, no change`
   const passed = list.map((t) => guardPassed(t.guard, row.guards))
   if (passed.includes(true)) return guards ? `${handled} (${guards})` : handled
-  if (passed.includes(null)) return `an inline guard decided, and its result is not recorded${guards ? ` (${guards})` : ""}`
+  if (passed.includes(null))
+    return `an inline guard decided, and its result is not recorded${guards ? ` (${guards})` : ""}`
   return guards || `no guard of its ${list.length} transitions passed`
 }
 

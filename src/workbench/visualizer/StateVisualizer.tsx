@@ -72,9 +72,7 @@ export function JsonView({ label, value, omit }: { label: string; value: unknown
     <div className="viz">
       <details open>
         <summary>{label}</summary>
-        <pre dir="ltr">
-          {shown && hydrated && jsonText?.(value, omit)}
-        </pre>
+        <pre dir="ltr">{shown && hydrated && jsonText?.(value, omit)}</pre>
       </details>
     </div>
   )

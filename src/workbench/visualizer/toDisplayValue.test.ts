@@ -69,7 +69,7 @@ describe("toDisplayValue", () => {
 
 describe("highlightJson", () => {
   it("tags keys, strings, numbers, booleans and null and keeps the text intact", () => {
-    const json = JSON.stringify({ key: "value", n: -1.5e3, ok: true, none: null, "q\"k": "a:b" }, null, 2)
+    const json = JSON.stringify({ key: "value", n: -1.5e3, ok: true, none: null, 'q"k': "a:b" }, null, 2)
     const tokens = highlightJson(json)
     expect(tokens.map((t) => t.text).join("")).toBe(json)
     const kinds = tokens.filter((t) => t.kind).map((t) => [t.kind, t.text])
