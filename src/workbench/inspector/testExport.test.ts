@@ -21,19 +21,17 @@ type Row = Partial<LoggedEvent> & { type: string }
 function recorderWith(machine: unknown, rows: Row[]) {
   const recorder = createRecorder(machine as Parameters<typeof createRecorder>[0])
   rows.forEach((row, i) =>
-    recorder
-      .history()
-      .push({
-        id: i + 1,
-        time: i,
-        from: "a",
-        to: "b",
-        changes: null,
-        source: "user",
-        guards: [],
-        ...row,
-        event: row.event ?? { type: row.type },
-      }),
+    recorder.history().push({
+      id: i + 1,
+      time: i,
+      from: "a",
+      to: "b",
+      changes: null,
+      source: "user",
+      guards: [],
+      ...row,
+      event: row.event ?? { type: row.type },
+    }),
   )
   return recorder
 }
