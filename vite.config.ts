@@ -73,7 +73,7 @@ function inMainGraph(id: string, ctx: ChunkingContext) {
 
 const WORKBENCH = /\/src\/workbench\//
 const LAZY_WORKBENCH =
-  /\/src\/workbench\/(code\/|a11y\/|panel\/(LiveSplitter|splitterMachine|commands|layout)|viewSettings\/(SettingsBar|bar\/)|visualizer\/(JsonText|highlightJson|toDisplayValue)|inspector\/(?!useInspectedMachine|recorder|LazyInspectorPanel))/
+  /\/src\/workbench\/(code\/|a11y\/|panel\/(LiveSplitter|splitterMachine|commands|layout)|viewSettings\/bar\/LiveMenu|visualizer\/(JsonText|highlightJson|toDisplayValue)|inspector\/(?!useInspectedMachine|recorder|LazyInspectorPanel))/
 
 /**
  * @zag-js/toast's one import from @zag-js/dismissable goes to src/demos/toast/dismissableBranch.ts (see

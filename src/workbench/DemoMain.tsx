@@ -1,15 +1,11 @@
-import { lazy, type ReactNode, Suspense, useContext, useState } from "react"
+import { type ReactNode, useContext, useState } from "react"
 import { useMarkHydrated } from "./hydration"
 import { DemoInfoContext } from "./demoInfo"
 import { OverlayLayerContext } from "./DemoPortal"
 import { STAGE_ID } from "./panel/parts"
 import { SplitPart } from "./panel/SplitPart"
+import SettingsBar from "./viewSettings/SettingsBar"
 import { useViewSettings } from "./viewSettings/useViewSettings"
-
-// The bar is no part of the widget: its code is a chunk of its own, out of the page's first load. On a
-// pre-rendered page the boundary keeps the server's bar on screen until that chunk arrives, then hydrates it
-// (React replays a click on it made meanwhile); nothing moves.
-const SettingsBar = lazy(() => import("./viewSettings/SettingsBar"))
 
 type DemoMainProps = { className?: string; children: ReactNode }
 
@@ -24,9 +20,7 @@ export function DemoMain({ className, children }: DemoMainProps) {
   useMarkHydrated()
   return (
     <SplitPart part="stage" id={STAGE_ID} className="workbench-stage">
-      <Suspense>
-        <SettingsBar />
-      </Suspense>
+      <SettingsBar />
       <main className={className} dir={dir} data-width={width}>
         <h1 className="demo-title">{demo?.label}</h1>
         {/* demos use h3 inside widgets (as upstream does); this keeps the heading outline unbroken */}

@@ -46,10 +46,3 @@ export const MoonIcon = ({ size = 18 }: IconProps) => (
     <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
   </Icon>
 )
-
-/** A box with an arrow leaving it: opens the widget on a page of its own. */
-export const IsolateIcon = ({ size }: IconProps) => (
-  <Icon size={size}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
-)

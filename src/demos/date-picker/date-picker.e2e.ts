@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, readVisualizer, setControl, test, listeningOutside } from "@tests/fixtures"
+import {
+  chooseViewSetting,
+  expect,
+  gotoDemo,
+  openTab,
+  readVisualizer,
+  setControl,
+  test,
+  listeningOutside,
+} from "@tests/fixtures"
 import { content, day, gotoDatePicker, input, output, trigger } from "@tests/models/date-picker.model"
 
 const yearOptions = (page: Page) => page.locator('main [data-part="year-select"] option')
@@ -146,7 +155,7 @@ test.describe("date picker (single)", () => {
     await expect(input(page)).toHaveValue("01/15/2026")
 
     // en-GB reads day/month/year
-    await page.getByLabel("Locale").selectOption("en-GB")
+    await chooseViewSetting(page, "Locale", "en-GB")
     await typeAndBlur(page, "5/4/26")
     await expect(input(page)).toHaveValue("05/04/2026")
     await openTab(page, "Visualizer")
@@ -195,7 +204,7 @@ test.describe("date picker (single)", () => {
 
     await setControl(page, "startOfWeek", 1)
     await setControl(page, "fixedWeeks", true)
-    await page.getByLabel("Locale").selectOption("de-DE")
+    await chooseViewSetting(page, "Locale", "de-DE")
     await open(page)
     await expect(view(page, "day").locator("thead th").first()).toHaveAttribute("aria-label", "Montag")
     await expect(view(page, "day").locator("tbody tr")).toHaveCount(6)

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, readVisualizer, setControl, test } from "@tests/fixtures"
+import { chooseViewSetting, expect, gotoDemo, openTab, readVisualizer, setControl, test } from "@tests/fixtures"
 
 test.describe("range slider", () => {
   test.beforeEach(async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe("range slider", () => {
     await expect(problem).toBeHidden()
     await expect(output(page)).toHaveText("20 - 40")
 
-    await page.getByLabel("Direction").selectOption("rtl")
+    await chooseViewSetting(page, "Direction", "RTL")
     await expect(page.locator("main [data-scope=slider][data-part=root]")).toHaveAttribute("dir", "rtl")
     await page.getByRole("slider").nth(0).focus()
     await page.keyboard.press("ArrowLeft") // in rtl, left increases

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, part, setControl, test } from "@tests/fixtures"
+import { chooseViewSetting, expect, gotoDemo, part, setControl, test } from "@tests/fixtures"
 
 // 09:05 in the morning, UTC (the browser runs in UTC too)
 const NOW = new Date("2026-03-15T09:05:00Z")
@@ -82,7 +82,7 @@ test.describe("time picker", () => {
   })
 
   test("locale, seconds, typed times, min / max and steps from the controls", async ({ page }) => {
-    await page.getByLabel("Locale").selectOption("en-GB")
+    await chooseViewSetting(page, "Locale", "en-GB")
     await setControl(page, "withSeconds", true)
     await expect(input(page)).toHaveAttribute("placeholder", "hh:mm:ss")
 
