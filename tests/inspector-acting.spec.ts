@@ -1,7 +1,18 @@
-import { expect, gotoDemo, readVisualizer, test, openTab } from "./fixtures"
+import type { Page } from "@playwright/test"
+import { expect, gotoDemo, nextFrames, readVisualizer, test, openTab } from "./fixtures"
 import { inspectorSection, logRows, openInspector } from "./inspector"
 import { loggedEvents, runSteps, shownState } from "./inspectorActing"
 import { scenarios } from "./inspectorScenarios"
+
+/**
+ * Moves focus from the widget into the Inspector before a log row is pressed. Leaving the widget logs an
+ * event (a blur, an outside interaction), and the log lists the newest first: pressed while the widget
+ * has focus, a row moves down between the press and the release, and the click lands on no button.
+ */
+async function focusAway(page: Page) {
+  await page.getByRole("button", { name: "Copy replay link" }).focus()
+  await nextFrames(page)
+}
 
 for (const scenario of scenarios) {
   test.describe(scenario.route, () => {
@@ -9,6 +20,7 @@ for (const scenario of scenarios) {
       await gotoDemo(page, `${scenario.route}?tab=inspector`)
       const section = await openInspector(page)
       await scenario.ignored.act(page)
+      await focusAway(page)
       const row = logRows(section)
         .filter({ has: page.locator("td:nth-child(2)", { hasText: scenario.ignored.event }) })
         .first()
@@ -45,6 +57,7 @@ for (const scenario of scenarios) {
       await gotoDemo(page, `${scenario.route}?tab=inspector`)
       const section = await openInspector(page)
       const moments = await runSteps(page, scenario)
+      await focusAway(page)
       const last = moments.at(-1)!
       const first = moments[0]
       const viewing = section.getByText(/^Viewing event \d+ of \d+/)
