@@ -1,6 +1,6 @@
 import * as menu from "@zag-js/menu"
 import { normalizeProps, useMachine } from "@zag-js/react"
-import { useEffect, useId, useRef } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { optionText } from "../modules/bars"
 import { BarButton } from "./BarButton"
 import { buttonOf, type MenuSettingProps } from "./menuSetting"
@@ -22,9 +22,11 @@ export function LiveMenu(props: MenuSettingProps) {
   const api = menu.connect(service, normalizeProps)
   const trigger = useRef<HTMLButtonElement>(null)
 
+  // whether the plain button this one replaces has focus: read while rendering, as it is still in the
+  // document then (once this commits, it is gone and focus has fallen to the body)
+  const [focused] = useState(() => document.activeElement?.getAttribute("data-setting") === name)
   // the plain button this one replaced was pressed, or had focus: carry on from there
   useEffect(() => {
-    const focused = document.activeElement?.getAttribute("data-setting") === name
     if (pressedEarly.key === name) {
       pressedEarly.key = null
       trigger.current?.focus()
