@@ -63,6 +63,18 @@ test.describe("table of contents", () => {
     await page.keyboard.press("Enter")
     await expect(article(page).getByRole("heading", { name: "Schedule" })).toBeInViewport()
     await expect(activeLinks(page)).toHaveText(["Schedule"])
+    // the link's smooth scroll has ended (a key pressed during it is overtaken by the rest of the glide)
+    await expect
+      .poll(() =>
+        article(page).evaluate(
+          (el) =>
+            new Promise((done) => {
+              const top = el.scrollTop
+              requestAnimationFrame(() => requestAnimationFrame(() => done(el.scrollTop === top)))
+            }),
+        ),
+      )
+      .toBe(true)
     await article(page).focus()
     await page.keyboard.press("Home")
     await expect(activeLinks(page)).toHaveText(["Introduction"])
