@@ -85,12 +85,19 @@ test.describe("date input", () => {
   test("a date outside min / max is brought within them when the field is left", async ({ page }) => {
     await gotoDemo(page, "/date-input?min=2024-06-10&max=2024-06-20")
     await segment(page, "month").click()
-    await typeKeys(page, "01012024")
+    await typeKeys(page, "01")
+    // zag moves the focus to the next segment a frame after it is full: wait for it, or the next keys land
+    // in the segment before (and Tab would move within the field instead of leaving it)
+    await expect(segment(page, "day")).toBeFocused()
+    await typeKeys(page, "01")
+    await expect(segment(page, "year")).toBeFocused()
+    await typeKeys(page, "2024")
     await page.keyboard.press("Tab")
     await expect(selected(page)).toHaveText("Selected: 6/10/2024")
 
     await segment(page, "day").click()
     await typeKeys(page, "25")
+    await expect(segment(page, "year")).toBeFocused()
     await page.keyboard.press("Tab")
     await expect(selected(page)).toHaveText("Selected: 6/20/2024")
     await expect(segment(page, "day")).toHaveText("20")
