@@ -205,6 +205,27 @@ export async function axeViolations(page: Page, within?: string) {
   }))
 }
 
+export async function expectNoViolations(page: Page, view: string, within?: string) {
+  expect(await axeViolations(page, within), view).toEqual([])
+}
+
+/**
+ * Opens each toolbar tab (but those to skip) in turn, waits for its real content and runs axe on the
+ * toolbar (on the whole page with the first tab open), then goes back to the first tab.
+ */
+export async function axeEveryTab(page: Page, theme: Theme, skip: string[] = []) {
+  const tabs = page.locator(".toolbar nav [role=tab]")
+  const names = await tabs.allTextContents()
+  expect(names.slice(0, 2)).toEqual(["Controls", "Visualizer"])
+  for (const [index, tab] of names.entries()) {
+    if (skip.includes(tab)) continue
+    await tabs.filter({ hasText: tab }).click()
+    await expectTabLoaded(page, tab)
+    await expectNoViolations(page, `${theme}, ${tab} tab`, index === 0 ? undefined : ".toolbar")
+  }
+  await tabs.first().click()
+}
+
 /** Lets two animation frames pass: React's effects and zag's frame-deferred focus moves have run by then. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))

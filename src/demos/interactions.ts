@@ -1,6 +1,6 @@
 /**
  * Each demo's first interaction: what a person does first on the page, and what they then see. Both
- * browser engines' suites read it (tests/interactions.spec.ts in Chromium, tests/firefox/ in Firefox), so
+ * browser engines' suites read it (tests/routes.spec.ts in Chromium, tests/firefox/ in Firefox), so
  * a demo's behaviour is written down once. Pages never import this module.
  *
  * Plain data: elements are CSS selectors, or `{ css, name }` for the first element matching `css` whose

@@ -5,11 +5,15 @@ import type { Driver } from "../engine/driver"
 import { runInteraction, settle } from "../engine/interact"
 import { overlaySteps } from "../engine/overlay"
 import { recordWidgetShifts } from "../engine/shifts"
-import { expect, gotoDemo, test } from "./fixtures"
+import { answerRemote, expect, gotoDemo, test } from "./fixtures"
+import { randomRun } from "./randomRun"
 
 // Every route in Firefox: it loads, hydrates and shows its widget without moving it, its first interaction
-// works, and axe passes in light and dark (with the overlay open where there is one). The fixtures fail
-// a test on any console error or warning, uncaught error, CSP violation or remote request.
+// works, axe passes in light and dark (with the overlay open where there is one), and it survives the
+// random-use suite's seeded actions (30 a route; SEED=n and FIREFOX_ACTIONS=n change them). The fixtures
+// fail a test on any console error or warning, uncaught error, CSP violation or remote request.
+const seed = Number(process.env.SEED ?? 1)
+const actions = Number(process.env.FIREFOX_ACTIONS ?? 30)
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -46,11 +50,18 @@ async function chooseDarkTheme(driver: Driver) {
 for (const demo of demos) {
   const overlay = overlayOpeners[demo.slug]
   // one page load a route: its first interaction runs on the freshly hydrated page, then axe checks it
-  test(`/${demo.slug} loads, hydrates, holds its widget still, works on its first interaction and passes axe in light and dark${overlay ? " with its overlay open" : ""}`, async ({
+  test(`/${demo.slug} loads, hydrates, holds its widget still, works on its first interaction and passes axe in light and dark${overlay ? " with its overlay open" : ""}, and survives ${actions} random actions (SEED=${seed})`, async ({
     driver,
     firefoxPage,
+    problems,
     baseURL,
   }) => {
+    test.setTimeout(30_000 + actions * 400)
+    const random = randomRun(firefoxPage, problems, { seed, index: demos.indexOf(demo) })
+    random.listen()
+    // the tour reads a public profile API (its failure path has its own tests): answer as the API does
+    if (demo.slug === "tour")
+      await answerRemote(firefoxPage, "https://api.github.com/", { login: "octocat", name: "The Octocat" })
     const steps = firstInteractions[demo.slug]
     expect(steps, `firefox: /${demo.slug} has no first interaction in src/demos/interactions.ts`).toBeDefined()
     await firefoxPage.evaluateOnNewDocument(recordWidgetShifts)
@@ -94,5 +105,11 @@ for (const demo of demos) {
     await chooseDarkTheme(driver)
     await openOverlay()
     expect(await axeViolations(driver), `firefox: axe, dark${view}`).toEqual([])
+
+    await random.run(driver, {
+      actions,
+      label: demo.label,
+      replay: `firefox, seed ${seed} (replay: SEED=${seed} npx playwright test --project firefox tests/firefox/routes.spec.ts -g "/${demo.slug} ")`,
+    })
   })
 }
