@@ -1,7 +1,8 @@
 // Runs before the first paint of every demo page, inlined in its head by scripts/prerender.mjs (minified
 // by scripts/vite-inline-theme.ts; the CSP allows it by its hash): lays the workbench out as the visitor
 // left it (src/workbench/panel/layout.ts: the same record, rules and flex shares), so the pre-rendered
-// page never moves when the live splitter takes over. `?panel=right|bottom` sets the position.
+// page never moves when the live splitter takes over. `?panel=right|bottom` sets the position; `?chrome=none`
+// marks isolation mode.
 {
   const root = document.documentElement
   let saved
@@ -19,6 +20,8 @@
     root.setAttribute("data-panel-collapsed", "")
   }
   root.setAttribute("data-panel", position)
+  // isolation mode from the query (src/workbench/url/isolation.ts): shell.css hides the nav from the first paint
+  if (new URLSearchParams(location.search).get("chrome") == "none") root.setAttribute("data-chrome", "none")
   // the stage takes the rest (workbench.css)
   root.style.setProperty("--wb-panel", size.toPrecision(3))
 }

@@ -59,6 +59,33 @@ test("?chrome=none on a demo's page shows the widget alone", async ({ page }) =>
   await expectMultiple(page, false)
 })
 
+test("?chrome=none never shows the nav, not even before the page has hydrated", async ({ page }) => {
+  // every frame from the first one on, until hydration: is the pre-rendered nav on screen?
+  await page.addInitScript(() => {
+    const seen: boolean[] = []
+    Object.assign(window, { navSeen: seen })
+    const sample = () => {
+      const nav = document.querySelector(".page > .nav")
+      if (nav) seen.push(nav.checkVisibility())
+      if (!document.documentElement.hasAttribute("data-hydrated")) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  await gotoDemo(page, "/accordion?chrome=none")
+  await expectWidgetAlone(page)
+  const seen = await page.evaluate(() => (window as unknown as { navSeen: boolean[] }).navSeen)
+  expect(seen.length, "frames sampled with the pre-rendered nav in the page").toBeGreaterThan(0)
+  expect(seen.filter(Boolean), "frames that showed the nav").toEqual([])
+
+  // back to the page with its chrome (as the back button does): the nav returns
+  await page.evaluate(() => {
+    history.pushState(null, "", "/accordion")
+    dispatchEvent(new PopStateEvent("popstate"))
+  })
+  await expect(page.getByRole("complementary", { name: "Gallery" })).toBeVisible()
+  await expect(page.locator(".toolbar")).toBeVisible()
+})
+
 test("controls and view settings come from the URL; `chrome` is no control", async ({ page }) => {
   await gotoDemo(page, "/embed/accordion?multiple=true&dir=rtl&theme=dark", "light")
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")

@@ -8,6 +8,7 @@ import { matchRoute } from "./routes"
 import { Sidebar } from "./Sidebar"
 
 const SITE_NAME = "Zag.js Gallery"
+const CHROME_KEY_ATTRIBUTE = "data-chrome"
 
 export type DemoRouteComponent = ComponentType<{ demo: DemoEntry }>
 
@@ -35,12 +36,17 @@ export function Layout() {
   const match = matchRoute(pathname)
   const current = match.kind === "demo" ? match.demo : undefined
   // isolation mode: the widget alone (the settings bar and toolbar are hidden by shell.css). `?chrome=none`
-  // takes effect after hydration, as every query does (the pre-rendered page has no query).
+  // renders without the nav after hydration, as every query does (the pre-rendered page has no query).
   const search = useSearch()
   const isolated = match.kind === "demo" && (match.embed || chromeOff(search))
   useEffect(() => {
     document.title = pageTitle(pathname)
   }, [pathname])
+  // src/panel-init.js marks <html> for `?chrome=none` before the first paint; a later URL without it (the
+  // back button) unmarks it. Read from the address, not from `search`, which is empty while hydrating.
+  useEffect(() => {
+    if (!chromeOff(location.search)) document.documentElement.removeAttribute(CHROME_KEY_ATTRIBUTE)
+  }, [search])
 
   return (
     <div className="page" data-chrome={isolated ? "none" : undefined}>
