@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from "@playwright/test"
 import { contentSecurityPolicy, embedContentSecurityPolicy } from "../hosting/security-headers.mjs"
 import { demos } from "../src/demos/registry"
-import { axeViolations, expect, gotoDemo, test } from "./fixtures"
+import { axeViolations, expect, gotoDemo, shortcutsReady, test } from "./fixtures"
 
 // Isolation mode (`/embed/<slug>`, `?chrome=none`): the widget alone, with its controls and view settings
 // from the URL, embeddable in a frame of the gallery's own pages and nowhere else.
@@ -84,6 +84,29 @@ test("?chrome=none never shows the nav, not even before the page has hydrated", 
   })
   await expect(page.getByRole("complementary", { name: "Gallery" })).toBeVisible()
   await expect(page.locator(".toolbar")).toBeVisible()
+})
+
+test("the gallery's keyboard shortcuts are off in isolation mode, on for the page with its chrome", async ({
+  page,
+}) => {
+  /** Whether the shortcut listener takes a key pressed outside the widget ("]" goes to the next demo). */
+  const takesKey = (key: string) =>
+    page.evaluate((key) => {
+      const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })
+      document.body.dispatchEvent(event)
+      return event.defaultPrevented
+    }, key)
+  for (const path of ["/embed/accordion", "/accordion?chrome=none"]) {
+    await gotoDemo(page, path)
+    await shortcutsReady(page)
+    expect(await takesKey("]"), path).toBe(false)
+    expect(await takesKey("?"), path).toBe(false)
+    await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`))
+  }
+  await gotoDemo(page, "/accordion")
+  await shortcutsReady(page)
+  expect(await takesKey("?")).toBe(true)
+  await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible()
 })
 
 test("controls and view settings come from the URL; `chrome` is no control", async ({ page }) => {

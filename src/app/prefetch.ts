@@ -1,4 +1,5 @@
 import { sortedDemos } from "../demos/registry"
+import { isolatedDocument } from "../workbench/url/isolation"
 import { loadPage } from "./pages"
 import { matchRoute } from "./routes"
 
@@ -12,6 +13,8 @@ const whenIdle = (task: () => void) =>
  */
 export function prefetchNeighbours() {
   whenIdle(() => {
+    // a widget alone has no nav to click on
+    if (isolatedDocument()) return
     const match = matchRoute(location.pathname)
     const index = match.kind === "demo" ? sortedDemos.indexOf(match.demo) : -1
     const neighbours = index < 0 ? sortedDemos.slice(0, 2) : [sortedDemos[index - 1], sortedDemos[index + 1]]

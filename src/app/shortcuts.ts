@@ -1,4 +1,5 @@
 import { navigate } from "wouter/use-browser-location"
+import { isolatedDocument } from "../workbench/url/isolation"
 import type { Shortcut } from "./runShortcut"
 
 /**
@@ -12,7 +13,8 @@ const ownsKeys = (target: EventTarget | null) =>
 
 /** The shortcut a key press asks for, if any (the list is in ./shortcutsDialog). */
 function shortcutOf(event: KeyboardEvent): Shortcut | undefined {
-  if (event.defaultPrevented || event.altKey || ownsKeys(event.target)) return undefined
+  // a widget alone (isolation mode, perhaps in someone's frame) has no gallery around it to act on
+  if (event.defaultPrevented || event.altKey || ownsKeys(event.target) || isolatedDocument()) return undefined
   const key = event.key
   if (event.ctrlKey || event.metaKey) return key === "k" || key === "K" ? "search" : undefined
   if (key === "/") return "search"
