@@ -97,7 +97,7 @@ test("the panel resizes from its handle, by keyboard and by dragging", async ({ 
   await expect.poll(async () => Math.round((await box(panel(page))).width - start)).toBeGreaterThanOrEqual(118)
   expect(Math.round((await box(panel(page))).width - start)).toBeLessThanOrEqual(122)
   // the page-wide cursor while dragging is an attribute, never an inline <style> the CSP would block
-  await expect(page.locator("html")).not.toHaveAttribute("data-workbench-resizing")
+  await expect(page.locator("html")).not.toHaveAttribute("data-splitter-cursor")
 })
 
 test("the panel docks at the bottom and back, collapses and expands", async ({ page }) => {

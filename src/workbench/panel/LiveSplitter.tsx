@@ -6,7 +6,7 @@ import { relayout } from "./commands"
 import type { PanelPosition } from "../viewSettings/settings"
 import { PANEL_LIMITS, readLayout, storeCollapsed, storeSize } from "./layout"
 import { HANDLE_ID, type LiveParts, PANEL_ID, type PartProps, ROOT_ID, STAGE_ID } from "./parts"
-import { machineWithoutInlineStyle } from "./splitterMachine"
+import { machineWithoutInlineStyle } from "./fixes"
 
 export type LiveSplitterProps = { position: PanelPosition; onParts: (parts: LiveParts) => void }
 
