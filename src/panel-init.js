@@ -12,7 +12,8 @@
     // storage unavailable: the defaults
   }
   saved ||= {}
-  let position = new URLSearchParams(location.search).get("panel")
+  const query = new URLSearchParams(location.search)
+  let position = query.get("panel")
   if (position != "right" && position != "bottom") position = saved.position == "bottom" ? "bottom" : "right"
   let size = Math.min(70, Math.max(20, saved[position] || (position == "right" ? 36 : 40)))
   if (saved.collapsed === true) {
@@ -21,7 +22,7 @@
   }
   root.setAttribute("data-panel", position)
   // isolation mode from the query (src/workbench/url/isolation.ts): shell.css hides the nav from the first paint
-  if (new URLSearchParams(location.search).get("chrome") == "none") root.setAttribute("data-chrome", "none")
+  if (query.get("chrome") == "none") root.setAttribute("data-chrome", "none")
   // the stage takes the rest (workbench.css)
   root.style.setProperty("--wb-panel", size.toPrecision(3))
 }

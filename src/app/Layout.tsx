@@ -8,7 +8,6 @@ import { matchRoute } from "./routes"
 import { Sidebar } from "./Sidebar"
 
 const SITE_NAME = "Zag.js Gallery"
-const CHROME_KEY_ATTRIBUTE = "data-chrome"
 
 export type DemoRouteComponent = ComponentType<{ demo: DemoEntry }>
 
@@ -42,11 +41,6 @@ export function Layout() {
   useEffect(() => {
     document.title = pageTitle(pathname)
   }, [pathname])
-  // src/panel-init.js marks <html> for `?chrome=none` before the first paint; a later URL without it (the
-  // back button) unmarks it. Read from the address, not from `search`, which is empty while hydrating.
-  useEffect(() => {
-    if (!chromeOff(location.search)) document.documentElement.removeAttribute(CHROME_KEY_ATTRIBUTE)
-  }, [search])
 
   return (
     <div className="page" data-chrome={isolated ? "none" : undefined}>

@@ -1,5 +1,5 @@
 import { sortedDemos } from "../demos/registry"
-import { isolatedDocument } from "../workbench/url/isolation"
+import { isolatedDocument } from "./isolatedDocument"
 import { loadPage } from "./pages"
 import { matchRoute } from "./routes"
 

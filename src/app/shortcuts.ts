@@ -1,5 +1,5 @@
 import { navigate } from "wouter/use-browser-location"
-import { isolatedDocument } from "../workbench/url/isolation"
+import { isolatedDocument } from "./isolatedDocument"
 import type { Shortcut } from "./runShortcut"
 
 /**

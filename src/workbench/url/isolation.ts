@@ -10,6 +10,3 @@ export const EMBED_PREFIX = "/embed"
 
 /** Whether a query asks for the widget alone (`?chrome=none`). */
 export const chromeOff = (search: string) => new URLSearchParams(search).get(CHROME_KEY) === "none"
-
-/** Whether this document shows the widget alone (the page, or `<html>` before hydration, is marked by then). */
-export const isolatedDocument = () => document.querySelector('[data-chrome="none"]') !== null
