@@ -9,7 +9,7 @@ import { JsonView, StateVisualizer } from "../../workbench/visualizer/StateVisua
 import { Toolbar } from "../../workbench/Toolbar"
 import { useControls } from "../../workbench/controls/useControls"
 import { numberInputControls } from "./controls"
-import { useQuietPointerLockRefusal } from "./fixes"
+import { useQuietPointerLockRefusal, useValueKeptAcrossLocales } from "./fixes"
 import "./number-input.css"
 
 export default function NumberInputPage() {
@@ -20,6 +20,7 @@ export default function NumberInputPage() {
   const service = useDemoMachine(numberInput.machine, controls.context)
   useQuietPointerLockRefusal()
   const api = numberInput.connect(service, normalizeProps)
+  useValueKeptAcrossLocales(api, service.prop("locale"))
 
   const inputProps = api.getInputProps()
   const outOfRange =

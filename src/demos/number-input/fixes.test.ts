@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { requestPointerLock } from "@zag-js/dom-query"
+import * as numberInput from "@zag-js/number-input"
+import { normalizeProps, useMachine } from "@zag-js/react"
+import { act, renderHook } from "@testing-library/react"
 import { afterEach, describe, expect, test, vi } from "vitest"
-import { quietPointerLockRefusal } from "./fixes"
+import { renderMachine, upstreamFixed } from "../../testing/bareZag"
+import { quietPointerLockRefusal, useValueKeptAcrossLocales } from "./fixes"
 
 /** A browser that refuses pointer lock, as Firefox does: a rejected promise, then `pointerlockerror`. */
 function refusePointerLock() {
@@ -62,5 +66,41 @@ describe("number input fixes", () => {
     release?.()
     undo()
     cleanUp()
+  })
+})
+
+describe("a value entered in one locale, after the locale changes", () => {
+  // "$15.00": what the field holds once 15 has been entered in en-US
+  const currency = (locale: string) => ({
+    id: "n",
+    locale,
+    defaultValue: "$15.00",
+    formatOptions: { style: "currency", currency: "USD" } as Intl.NumberFormatOptions,
+  })
+
+  test("upstream still broken: zag reads the old locale's text with the new locale's parser", () => {
+    const { result, rerender } = renderMachine(numberInput.machine, numberInput.connect, currency("en-US"))
+    expect(result.current.api.valueAsNumber).toBe(15)
+    rerender(currency("de-DE"))
+    expect(result.current.api.valueAsNumber, upstreamFixed("useValueKeptAcrossLocales")).toBe(1500)
+  })
+
+  test("useValueKeptAcrossLocales: the number stays, shown in the new locale", async () => {
+    const { result, rerender } = renderHook(
+      (props: ReturnType<typeof currency>) => {
+        const service = useMachine(numberInput.machine, props)
+        const api = numberInput.connect(service, normalizeProps)
+        useValueKeptAcrossLocales(api, props.locale)
+        return api
+      },
+      { initialProps: currency("en-US") },
+    )
+    expect(result.current.valueAsNumber).toBe(15)
+    // zag applies a sent event in a microtask: let it run
+    await act(async () => rerender(currency("de-DE")))
+    expect(result.current.valueAsNumber).toBe(15)
+    expect(result.current.value).toMatch(/^15,00\s\$$/)
+    await act(async () => rerender(currency("en-US")))
+    expect(result.current.value).toBe("$15.00")
   })
 })

@@ -1,4 +1,5 @@
-import { useEffect } from "react"
+import type * as numberInput from "@zag-js/number-input"
+import { useEffect, useLayoutEffect, useRef } from "react"
 
 /**
  * @zag-js/number-input 1.47.0 (with @zag-js/dom-query 1.47.0's `requestPointerLock`): pressing the
@@ -28,4 +29,21 @@ export function quietPointerLockRefusal(win: Window): () => void {
 
 export function useQuietPointerLockRefusal() {
   useEffect(() => quietPointerLockRefusal(window), [])
+}
+
+/**
+ * @zag-js/number-input 1.47.0 keeps its value as text, formatted in the locale it was entered in. When the
+ * `locale` prop changes, it reads that text with the new locale's parser: "$15.00" becomes 1,500 in
+ * de-DE, where the period groups thousands. The fix remembers the number the old locale read and, once
+ * the locale has changed, sets that number again, which zag formats in the new locale. It acts before the
+ * browser paints, so the wrong number is never shown.
+ */
+export function useValueKeptAcrossLocales(api: numberInput.Api, locale: string) {
+  const last = useRef({ locale, value: api.valueAsNumber })
+  useLayoutEffect(() => {
+    const before = last.current
+    const misread = before.locale !== locale && Number.isFinite(before.value) && api.valueAsNumber !== before.value
+    if (misread) api.setValue(before.value)
+    last.current = { locale, value: misread ? before.value : api.valueAsNumber }
+  })
 }
