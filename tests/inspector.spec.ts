@@ -1,6 +1,6 @@
 import { demos } from "../src/demos/registry"
-import { expect, gotoDemo, openTab, readVisualizer, test } from "./fixtures"
-import { currentStates, inspectorSection } from "./inspector"
+import { expect, gotoDemo, nextFrames, openTab, readVisualizer, test } from "./fixtures"
+import { currentStates, inspectorSection, logRows, openInspector } from "./inspector"
 
 // cheap: one page load per group of routes, then client-side navigation through the nav links
 const GROUP = 8
@@ -60,3 +60,38 @@ for (const [index, group] of groups.entries()) {
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 }
+
+test("a log row pressed while a new event arrives keeps its place until the press ends, and the click selects it", async ({
+  page,
+}) => {
+  await gotoDemo(page, "/accordion?tab=inspector")
+  const section = await openInspector(page)
+  const triggers = page.locator('main [data-scope="accordion"][data-part="item-trigger"]')
+  await triggers.nth(0).click()
+  await triggers.nth(1).click()
+  const rows = logRows(section)
+  const count = await rows.count()
+  expect(count).toBeGreaterThan(1)
+
+  // press the second row's button and hold it
+  const rowButton = section.locator("button.inspector-event").nth(1)
+  await rowButton.scrollIntoViewIfNeeded()
+  const pressed = await rowButton.elementHandle()
+  const box = await pressed!.boundingBox()
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2)
+  await page.mouse.down()
+  // meanwhile the widget gets an event (as from a timer or another input), logged on top of the log
+  await page.evaluate(() => {
+    const trigger = document.querySelectorAll<HTMLElement>('main [data-scope="accordion"][data-part="item-trigger"]')[2]
+    trigger.focus()
+    trigger.click()
+  })
+  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true")
+  await nextFrames(page)
+  await expect(rows).toHaveCount(count)
+  await page.mouse.up()
+
+  // the row under the pointer got the click; the new event shows once the press is over
+  await expect.poll(() => pressed!.getAttribute("aria-pressed")).toBe("true")
+  await expect(rows).not.toHaveCount(count)
+})

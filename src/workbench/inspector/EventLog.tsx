@@ -1,6 +1,7 @@
 import { type ComponentProps, type KeyboardEvent, memo, useCallback, useRef, useState } from "react"
 import { toDisplayValue } from "../visualizer/toDisplayValue"
 import type { LoggedEvent, MachineRecorder } from "./recorder"
+import { useRowsHeldWhilePressed } from "./heldRows"
 
 const SHOWN = 50
 
@@ -42,7 +43,8 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect, why
   const [status, setStatus] = useState("")
   // the newest rows only, unless asked: a long table is slow to lay out on every update
   const [showAll, setShowAll] = useState(false)
-  const visible = showAll ? rows : rows.slice(0, SHOWN)
+  const { shownRows, onPointerDown } = useRowsHeldWhilePressed(rows)
+  const visible = showAll ? shownRows : shownRows.slice(0, SHOWN)
   const rovingIndex = Math.min(focusIndex, visible.length - 1)
   const body = useRef<HTMLTableSectionElement>(null)
 
@@ -119,7 +121,7 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect, why
               <th scope="col">Why no change</th>
             </tr>
           </thead>
-          <tbody ref={body} onKeyDown={onKeyDown}>
+          <tbody ref={body} onKeyDown={onKeyDown} onPointerDown={onPointerDown}>
             {visible.map((row, index) => (
               <LogRow
                 key={row.id}
