@@ -24,6 +24,7 @@ const REGISTRY_SUITES = [
   "tests/inspector.spec.ts",
   "tests/hostile-links.spec.ts",
   "tests/random-use.spec.ts",
+  "tests/firefox/routes.spec.ts",
 ]
 const isSpec = (file) => /\.e2e\.ts$/.test(file) || /^tests\/.*\.spec\.ts$/.test(file)
 const isUnitTest = (file) => /\.test\.tsx?$/.test(file)
