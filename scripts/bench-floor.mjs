@@ -26,27 +26,43 @@ export function floorPage(html, dist) {
     )
 }
 
-/** Serves the floor of `dist` on a free loopback port; resolves to its URL and a stop function. */
-export async function serveFloor(dist) {
+/**
+ * Serves `dist` as a static host would, from memory, on a free loopback port: `/<slug>` answers
+ * dist/<slug>.html, unknown paths dist/404.html, and each page carries `headers(path)`. `page` may rewrite
+ * every page's HTML (the floor). The bench serves the build and its floor with this same server, so that
+ * they differ only in what they send. Resolves to its URL and a stop function.
+ */
+export async function serveStatic(dist, { page = (html) => html, headers = () => ({}) } = {}) {
   const pages = new Map()
-  for (const file of readdirSync(dist).filter((f) => f.endsWith(".html"))) {
-    pages.set(file, floorPage(readFileSync(join(dist, file), "utf8"), dist))
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== "assets" && !entry.name.startsWith("."))
+        walk(join(dir, entry.name), `${prefix}${entry.name}/`)
+      else if (entry.name.endsWith(".html"))
+        pages.set(`${prefix}${entry.name}`, page(readFileSync(join(dir, entry.name), "utf8"), dist))
+    }
   }
+  walk(dist, "")
+  const files = new Map()
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)
-    const page = path === "/" ? "index.html" : `${path.slice(1)}.html`
-    if (pages.has(page)) {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
-      return res.end(pages.get(page))
+    const html = path === "/" ? "index.html" : `${path.slice(1)}.html`
+    if (pages.has(html)) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", ...headers(path) })
+      return res.end(pages.get(html))
     }
     const file = join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ""))
-    if (!file.startsWith(dist) || !existsSync(file) || !extname(file)) {
-      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" })
+    if (!file.startsWith(dist) || !extname(file) || !existsSync(file)) {
+      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", ...headers(path) })
       return res.end(pages.get("404.html") ?? "")
     }
-    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" })
-    res.end(readFileSync(file))
+    if (!files.has(file)) files.set(file, readFileSync(file))
+    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ...headers(path) })
+    res.end(files.get(file))
   })
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
   return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() }
 }
+
+/** Serves the floor of `dist` (no headers: its inlined stylesheets are what a strict policy would block). */
+export const serveFloor = (dist) => serveStatic(dist, { page: floorPage })

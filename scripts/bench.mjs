@@ -1,7 +1,10 @@
 // Performance benchmark: cold first load and in-app switch time of every route, in headless Chromium.
 //
 // Usage: npm run bench -- [--url URL] [--vs URL2] [--floor] [--runs N] [--routes /a,/b] [--json out.json]
-//   (no --url)   serves the production build in dist/ with `vite preview` (run `npm run build` first)
+//   (no --url)   serves the production build in dist/ (run `npm run build` first) as a static host would:
+//                from memory, with the security headers of hosting/security-headers.mjs; the floor is served
+//                by the same server (scripts/bench-floor.mjs), so A and F differ only in what they send
+//   --preview    serves dist/ with `vite preview` instead (a development server: slower to answer)
 //   --url URL    measures that server instead
 //   --vs URL2    also measures URL2 (B), alternating run by run (A,B,A,B...), and prints B/A ratios
 //   --floor      also measures F, the floor: dist/'s pre-rendered pages with their stylesheets inlined and
@@ -27,7 +30,8 @@ import { fileURLToPath } from "node:url"
 import { createServer } from "node:net"
 import { gzipSync } from "node:zlib"
 import { launchChromium } from "../tests/browser.mjs"
-import { serveFloor } from "./bench-floor.mjs"
+import { serveFloor, serveStatic } from "./bench-floor.mjs"
+import { headersFor } from "../hosting/security-headers.mjs"
 import { interactiveProbe, loadFirstInteractions, timeToInteractive } from "./bench-interactive.mjs"
 
 const root = new URL("..", import.meta.url)
@@ -49,8 +53,13 @@ const RUN_TIMEOUT = 45_000
 
 // --- server ---------------------------------------------------------------------------------------------
 let preview
+let staticServer
 async function serveDist() {
   if (!existsSync(new URL("dist/index.html", root))) throw new Error("dist/ has no build: run `npm run build` first")
+  if (!args.includes("--preview")) {
+    staticServer = await serveStatic(fileURLToPath(new URL("dist", root)), { headers: headersFor })
+    return staticServer.url
+  }
   const port = await new Promise((resolve) => {
     const s = createServer().listen(0, "127.0.0.1", () => {
       const { port } = s.address()
@@ -351,4 +360,5 @@ try {
 } finally {
   stopPreview()
   floorServer?.stop()
+  staticServer?.stop()
 }
