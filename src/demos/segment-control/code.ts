@@ -1,7 +1,11 @@
-import { fruits } from "../../data/fruits"
 import { declareConst } from "../../workbench/code/literal"
+import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { segmentControlControls } from "./controls"
+
+const { fruits } = pageData<typeof import("../../data/fruits")>(
+  import.meta.glob("../../data/fruits.ts", { eager: true, query: "?snippet" }),
+)
 
 export default defineCode<typeof segmentControlControls>({
   name: "SegmentControl",
