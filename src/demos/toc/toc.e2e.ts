@@ -78,6 +78,9 @@ test.describe("table of contents", () => {
     await article(page).focus()
     await page.keyboard.press("Home")
     await expect(activeLinks(page)).toHaveText(["Introduction"])
+    // Chromium animates key scrolls too: Introduction is active before the glide reaches the top,
+    // and an End pressed before then is overtaken by the rest of it
+    await expect.poll(() => article(page).evaluate((el) => el.scrollTop)).toBe(0)
     await page.keyboard.press("End")
     await expect(activeLinks(page)).toHaveText(["Troubleshooting"])
   })
