@@ -84,6 +84,15 @@ export async function gotoDemo(page: Page, path: string, theme: Theme = "light")
   await expect(page.locator("main h1")).toBeVisible()
 }
 
+/**
+ * Stops an installed clock `ahead` ms past the page's own time, so that only `clock.runFor` moves it from
+ * then on. The page's time, not the runner's: on a busy machine the page's clock ran more than a second
+ * ahead of the runner's `Date.now()`, and a pause in the past is refused.
+ */
+export async function stopClock(page: Page, ahead: number) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead)
+}
+
 /** The keyboard shortcuts start once the page has loaded (src/app/afterLoad.ts): wait until they listen. */
 export async function shortcutsReady(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-shortcuts", "")

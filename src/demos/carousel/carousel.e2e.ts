@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, stopClock, test, visualizer } from "@tests/fixtures"
 
 const root = (page: Page) => page.locator('main [data-scope="carousel"][data-part="root"]')
 const indicators = (page: Page) => page.locator('main [data-part="indicator"]')
@@ -46,7 +46,7 @@ test.describe("carousel", () => {
   test("autoplay advances every 4000 ms and pauses on hover and focus", async ({ page }) => {
     await page.clock.install()
     await gotoDemo(page, "/carousel")
-    await page.clock.pauseAt(Date.now() + 60_000)
+    await stopClock(page, 60_000)
     await page.mouse.move(5, 790)
     await openTab(page, "Controls")
     await page.getByTestId("autoplay").check()

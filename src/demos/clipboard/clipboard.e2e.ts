@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, stopClock, test, visualizer } from "@tests/fixtures"
 
 type Page = import("@playwright/test").Page
 const input = (page: Page) => page.getByRole("textbox", { name: "Copy this link" })
@@ -11,7 +11,7 @@ test.describe("clipboard", () => {
     await page.clock.install()
     await gotoDemo(page, "/clipboard")
     // stop the clock from ticking with real time, so only runFor moves it
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await stopClock(page, 1000)
   })
 
   test("copies the value; Copied! shows for 3000 ms, then Copy again", async ({ page }) => {

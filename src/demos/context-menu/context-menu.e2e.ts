@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, test } from "@tests/fixtures"
+import { expect, gotoDemo, stopClock, test } from "@tests/fixtures"
 import { content, menuItem, output } from "@tests/models/menu.model"
 
 const area = (page: Page) => page.locator("main").getByText("Right Click here")
@@ -33,7 +33,7 @@ test.describe("context menu", () => {
     await page.clock.install()
     await gotoDemo(page, "/context-menu")
     // stop the clock: only runFor moves time from here on
-    await page.clock.pauseAt(Date.now() + 1000)
+    await stopClock(page, 1000)
     const box = (await area(page).boundingBox())!
     const point = { clientX: box.x + 30, clientY: box.y + 30 }
     await area(page).dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, ...point })

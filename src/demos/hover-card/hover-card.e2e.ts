@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, test } from "@tests/fixtures"
+import { expect, gotoDemo, stopClock, test } from "@tests/fixtures"
 
 // The card links to an external site: these tests never click them (the fixture fails any remote request).
 const trigger = (page: Page) => page.locator('main [data-scope="hover-card"][data-part="trigger"]')
@@ -10,7 +10,7 @@ test.describe("hover card", () => {
     await page.clock.install()
     await gotoDemo(page, "/hover-card")
     // stop the clock: only runFor moves time from here on
-    await page.clock.pauseAt(Date.now() + 1000)
+    await stopClock(page, 1000)
   })
 
   test("opens 700 ms after pointer enter, stays open inside the card, closes 300 ms after leaving", async ({

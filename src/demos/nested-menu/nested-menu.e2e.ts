@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, stopClock, test, visualizer } from "@tests/fixtures"
 
 const trigger = (page: Page) => page.getByTestId("trigger")
 const root = (page: Page) => page.getByTestId("menu")
@@ -12,7 +12,7 @@ test.describe("nested menu", () => {
     await page.clock.install()
     await gotoDemo(page, "/nested-menu")
     // stop the clock: only runFor moves time from here on
-    await page.clock.pauseAt(Date.now() + 1000)
+    await stopClock(page, 1000)
     await expect(root(page)).toBeHidden()
     await trigger(page).click()
     // let the menu take its place before pointing at an item

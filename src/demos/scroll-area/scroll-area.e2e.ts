@@ -8,6 +8,21 @@ const scrollbar = (page: Page, orientation: "vertical" | "horizontal") =>
 const thumb = (page: Page, orientation: "vertical" | "horizontal") =>
   part(page, "scroll-area", "thumb").and(page.locator(`[data-orientation=${orientation}]`))
 const scrollTop = (page: Page) => viewport(page).evaluate((el) => el.scrollTop)
+/**
+ * Keeps every text the status shows from now on: "Scrolling" lasts only 100 ms after the last scroll
+ * event, which a busy machine can spend before a check reads it. `statusTexts` returns them.
+ */
+const recordStatus = (page: Page) =>
+  status(page).evaluate((el) => {
+    const texts = [el.textContent]
+    new MutationObserver(() => texts.push(el.textContent)).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    })
+    Object.assign(window, { statusTexts: texts })
+  })
+const statusTexts = (page: Page) => page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts)
 
 test.describe("scroll area", () => {
   test.beforeEach(async ({ page }) => {
@@ -39,13 +54,17 @@ test.describe("scroll area", () => {
 
   test("dragging the vertical thumb scrolls the rows, and the thumb follows", async ({ page }) => {
     const box = (await thumb(page, "vertical").boundingBox())!
+    await recordStatus(page)
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.mouse.down()
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 100, { steps: 5 })
     await expect(thumb(page, "vertical")).toHaveAttribute("data-dragging", "")
     await page.mouse.up()
     expect(await scrollTop(page)).toBeGreaterThan(500)
-    await expect(status(page)).toHaveText("Scrolling")
+    await expect(status(page)).toHaveText("Between top and bottom")
+    const texts = await statusTexts(page)
+    expect(texts[0]).toBe("At top")
+    expect(texts).toContain("Scrolling")
     const moved = (await thumb(page, "vertical").boundingBox())!
     expect(moved.y).toBeGreaterThan(box.y + 90)
     await expect(thumb(page, "vertical")).not.toHaveAttribute("data-dragging")

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, stopClock, test, visualizer } from "@tests/fixtures"
 
 const trigger = (page: Page, n: 1 | 2) => page.getByTestId(`tip-${n}-trigger`)
 const tip = (page: Page, n: 1 | 2) => page.getByTestId(`tip-${n}-tooltip`)
@@ -9,7 +9,7 @@ test.describe("tooltip", () => {
     await page.clock.install()
     await gotoDemo(page, "/tooltip")
     // stop the clock: only runFor moves time from here on
-    await page.clock.pauseAt(Date.now() + 1000)
+    await stopClock(page, 1000)
   })
 
   test("hover opens after 1000 ms and leaving closes after 500 ms", async ({ page }) => {

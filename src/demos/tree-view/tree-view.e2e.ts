@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, stopClock, test, visualizer } from "@tests/fixtures"
 
 /** The focusable row of a node (branch control or leaf item). */
 const node = (page: Page, id: string) =>
@@ -105,7 +105,7 @@ test.describe("tree view", () => {
     await page.clock.install()
     await gotoDemo(page, "/tree-view")
     // stop the clock so the 350 ms typeahead window only ends when the test says so
-    await page.clock.pauseAt(Date.now() + 60_000)
+    await stopClock(page, 60_000)
     await focusFirst(page)
     await page.keyboard.press("*")
     await expectExpanded(page, "node_modules", true)
@@ -133,7 +133,7 @@ test.describe("tree view", () => {
     await page.clock.install()
     await gotoDemo(page, "/tree-view")
     // stop the clock so the 350 ms typeahead window only ends when the test says so
-    await page.clock.pauseAt(Date.now() + 60_000)
+    await stopClock(page, 60_000)
     await focusFirst(page)
     await page.keyboard.press("r")
     await expect(node(page, "renovate.json")).toBeFocused()
@@ -150,7 +150,7 @@ test.describe("tree view", () => {
   test("a plain a joins the search like other letters", async ({ page }) => {
     await page.clock.install()
     await gotoDemo(page, "/tree-view")
-    await page.clock.pauseAt(Date.now() + 60_000)
+    await stopClock(page, 60_000)
     await focusFirst(page)
     await page.keyboard.press("p")
     await expect(node(page, "panda.config")).toBeFocused()
@@ -163,7 +163,7 @@ test.describe("tree view", () => {
   test("fixSpaceAfterTypeahead: once the typeahead pause is over, Space activates", async ({ page }) => {
     await page.clock.install()
     await gotoDemo(page, "/tree-view")
-    await page.clock.pauseAt(Date.now() + 60_000)
+    await stopClock(page, 60_000)
     await focusFirst(page)
     await page.keyboard.press("r")
     await expect(node(page, "renovate.json")).toBeFocused()
