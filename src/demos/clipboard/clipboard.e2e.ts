@@ -10,7 +10,6 @@ test.describe("clipboard", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.clock.install()
     await gotoDemo(page, "/clipboard")
-    // stop the clock from ticking with real time, so only runFor moves it
     await stopClock(page, 1000)
   })
 

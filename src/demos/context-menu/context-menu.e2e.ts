@@ -32,7 +32,6 @@ test.describe("context menu", () => {
   test("a 700 ms long press opens it on touch", async ({ page }) => {
     await page.clock.install()
     await gotoDemo(page, "/context-menu")
-    // stop the clock: only runFor moves time from here on
     await stopClock(page, 1000)
     const box = (await area(page).boundingBox())!
     const point = { clientX: box.x + 30, clientY: box.y + 30 }

@@ -9,7 +9,6 @@ test.describe("hover card", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install()
     await gotoDemo(page, "/hover-card")
-    // stop the clock: only runFor moves time from here on
     await stopClock(page, 1000)
   })
 

@@ -11,7 +11,6 @@ test.describe("nested menu", () => {
   test("three levels with their items; submenus open on hover after the machine's delay", async ({ page }) => {
     await page.clock.install()
     await gotoDemo(page, "/nested-menu")
-    // stop the clock: only runFor moves time from here on
     await stopClock(page, 1000)
     await expect(root(page)).toBeHidden()
     await trigger(page).click()

@@ -8,7 +8,6 @@ test.describe("tooltip", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install()
     await gotoDemo(page, "/tooltip")
-    // stop the clock: only runFor moves time from here on
     await stopClock(page, 1000)
   })
 
