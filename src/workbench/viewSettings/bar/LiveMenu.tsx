@@ -25,13 +25,15 @@ export function LiveMenu(props: MenuSettingProps) {
   // whether the plain button this one replaces has focus: read while rendering, as it is still in the
   // document then (once this commits, it is gone and focus has fallen to the body)
   const [focused] = useState(() => document.activeElement?.getAttribute("data-setting") === name)
-  // the plain button this one replaced was pressed, or had focus: carry on from there
+  // the plain button this one replaced was pressed, or had focus: carry on from there, unless focus has
+  // moved on since this rendered (a Tab pressed in that moment: taking focus back would undo it)
   useEffect(() => {
+    const fallen = document.activeElement === null || document.activeElement === document.body
     if (pressedEarly.key === name) {
       pressedEarly.key = null
       trigger.current?.focus()
       api.setOpen(true)
-    } else if (focused) trigger.current?.focus()
+    } else if (focused && fallen) trigger.current?.focus()
     // once, as the plain button is swapped for this one
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
