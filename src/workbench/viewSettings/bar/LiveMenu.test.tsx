@@ -19,7 +19,7 @@ const props = {
   tabIndex: 0,
 }
 
-/** The plain button, focused, as it is when the live one renders; `remove` takes it out as React's commit would. */
+/** The plain button, focused, as it is when the live one renders (each test removes it, as React's commit would). */
 function focusedPlainButton() {
   const plain = document.createElement("button")
   plain.setAttribute("data-setting", "dir")
