@@ -1,17 +1,19 @@
 import type { Page } from "@playwright/test"
 import { expect, gotoDemo, nextFrames, readVisualizer, test, openTab } from "./fixtures"
-import { inspectorSection, logRows, openInspector } from "./inspector"
+import { inspectorSection, logCaughtUp, logRows, openInspector } from "./inspector"
 import { loggedEvents, runSteps, shownState } from "./inspectorActing"
 import { scenarios } from "./inspectorScenarios"
 
 /**
- * Moves focus from the widget into the Inspector before a log row is pressed. Leaving the widget logs an
- * event (a blur, an outside interaction), and the log lists the newest first: pressed while the widget
- * has focus, a row moves down between the press and the release, and the click lands on no button.
+ * Moves focus from the widget into the Inspector before a log row is pressed, and waits until the log
+ * shows what that logged (a blur, an outside interaction). The log lists the newest first: a row that
+ * arrives later moves the others down, between reading the count and the press, or between the press and
+ * the release.
  */
 async function focusAway(page: Page) {
   await page.getByRole("button", { name: "Copy replay link" }).focus()
   await nextFrames(page)
+  await logCaughtUp(page)
 }
 
 for (const scenario of scenarios) {

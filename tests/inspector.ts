@@ -22,6 +22,21 @@ export function logRows(section: Locator) {
   return section.locator("table tbody tr:not(.inspector-detail)")
 }
 
+/**
+ * Waits until the first machine's log shows every event its recorder holds, and at least `atLeast` rows:
+ * the panel follows the recorder at most every 500 ms, so a count read right after an action can be
+ * behind. Returns the number of rows shown.
+ */
+export async function logCaughtUp(page: Page, atLeast = 0) {
+  const shown = await page.waitForFunction((atLeast) => {
+    const section = document.querySelector(".toolbar .inspector-machine")
+    const rows = section?.querySelectorAll("table tbody tr:not(.inspector-detail)").length ?? 0
+    const hook = (window as { zagInspector?: { logged(): number } }).zagInspector
+    return rows >= atLeast && hook?.logged() === rows && rows
+  }, atLeast)
+  return (await shown.jsonValue()) || 0
+}
+
 const COLUMNS = { Time: 0, Event: 1, From: 2, To: 3, Changed: 4 }
 
 export function logCell(row: Locator, column: keyof typeof COLUMNS) {

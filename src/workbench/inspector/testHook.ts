@@ -6,7 +6,11 @@ import { eventsOf } from "./replayLink"
 declare global {
   interface Window {
     /** Set while the Inspector tab is open: what a test made by "Copy as test" sends events through. */
-    zagInspector?: { send(event: EventObject, label?: string): void }
+    zagInspector?: {
+      send(event: EventObject, label?: string): void
+      /** how many rows the log of that machine holds, so a test can wait until the panel shows them all */
+      logged(label?: string): number
+    }
   }
 }
 
@@ -17,10 +21,14 @@ declare global {
  */
 export function useInspectorHook(machines: InspectedMachine[]) {
   useEffect(() => {
+    const find = (label?: string) => {
+      const machine = label === undefined ? machines[0] : machines.find((m) => m.label === label)
+      if (!machine) throw new Error(`No machine labelled ${label} on this page.`)
+      return machine
+    }
     window.zagInspector = {
       send(event, label) {
-        const machine = label === undefined ? machines[0] : machines.find((m) => m.label === label)
-        if (!machine) throw new Error(`No machine labelled ${label} on this page.`)
+        const machine = find(label)
         if (
           typeof event?.type !== "string" ||
           !eventsOf(machine.recorder.definition, machine.recorder.core).has(event.type)
@@ -28,6 +36,7 @@ export function useInspectorHook(machines: InspectedMachine[]) {
           throw new Error(`${machine.label}'s machine does not handle ${String(event?.type)}.`)
         machine.recorder.sendFromInspector(event)
       },
+      logged: (label) => find(label).recorder.rows().length,
     }
     return () => {
       delete window.zagInspector
