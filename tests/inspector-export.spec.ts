@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, gotoDemo, test } from "./fixtures"
 import { exportRoutes } from "./copyAsTestRoutes"
-import { inspectorSection, logRows, openInspector } from "./inspector"
+import { logCaughtUp, openInspector } from "./inspector"
 import { runWithPlaywright, withWrongEndState } from "./generatedTests"
 
 // Each route's copied test is written to a folder of this worker's; the last test runs them all in one
@@ -26,9 +26,8 @@ for (const { route, steps } of exportRoutes) {
     let rows = 0
     for (const step of steps) {
       await step(page)
-      // the panel follows the log every 500 ms: each step is logged before the next
-      await expect.poll(() => logRows(inspectorSection(page)).count()).toBeGreaterThan(rows)
-      rows = await logRows(inspectorSection(page)).count()
+      // each step is logged, and shown, before the next
+      rows = await logCaughtUp(page, rows + 1)
     }
     // a CSS locator and a dispatched click: an open modal widget hides the toolbar from the accessibility tree
     await page.locator(".toolbar .inspector-log-actions button", { hasText: "Copy as test" }).dispatchEvent("click")
