@@ -9,11 +9,13 @@ type DemoOutputProps = {
 
 /** Shows on the page what the upstream demo only logged to the console. */
 export function DemoOutput({ label, value }: DemoOutputProps) {
+  const json = value !== null && value !== undefined && typeof value !== "string"
   return (
     <section className="form-output" aria-label={label}>
       <h2>{label}</h2>
-      <output className="demo-output" aria-live="polite">
-        {value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value)}
+      {/* JSON reads left to right on a right-to-left page too (inherited, its punctuation moves around) */}
+      <output className="demo-output" aria-live="polite" dir={json ? "ltr" : undefined}>
+        {value === null || value === undefined ? "—" : json ? JSON.stringify(value) : value}
       </output>
     </section>
   )

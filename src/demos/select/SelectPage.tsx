@@ -104,7 +104,8 @@ export default function SelectPage() {
         <DemoOutput label="Form values" value={form.values} />
         <section className="form-output" aria-label="Events">
           <h2>Events (latest first)</h2>
-          <ol className="demo-output select-events">
+          {/* callback names and JSON: left to right on a right-to-left page too */}
+          <ol className="demo-output select-events" dir="ltr">
             {events.length === 0 ? <li>—</li> : events.map((entry) => <li key={entry.id}>{entry.text}</li>)}
           </ol>
         </section>

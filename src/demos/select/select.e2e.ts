@@ -116,3 +116,20 @@ test.describe("select", () => {
     expect(json.context).not.toHaveProperty("collection")
   })
 })
+
+test("right to left, the event log and the submitted JSON still read left to right", async ({ page }) => {
+  await gotoDemo(page, "/select?dir=rtl")
+  const direction = (name: string) =>
+    page
+      .getByRole("region", { name })
+      .locator(".demo-output")
+      .evaluate((el) => getComputedStyle(el).direction)
+  await expect(page.locator("main [data-scope='select'][data-part='root']")).toHaveAttribute("dir", "rtl")
+  await trigger(page).click()
+  await item(page, "PE").click()
+  await expect(page.getByRole("region", { name: "Events" })).toContainText('onChange {"value":["PE"]}')
+  await page.getByRole("button", { name: "Submit" }).click()
+  await expect(page.getByRole("region", { name: "Submitted" })).toContainText('{"country":"PE"}')
+  expect(await direction("Events")).toBe("ltr")
+  expect(await direction("Submitted")).toBe("ltr")
+})
