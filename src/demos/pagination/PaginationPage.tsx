@@ -121,7 +121,10 @@ export default function PaginationPage() {
       )}
       <div className="output">
         <p>OpenChange Details</p>
-        <pre data-testid="output">{JSON.stringify(details, null, 2)}</pre>
+        {/* JSON: left to right on a right-to-left page too */}
+        <pre data-testid="output" dir="ltr">
+          {JSON.stringify(details, null, 2)}
+        </pre>
       </div>
     </DemoPage>
   )

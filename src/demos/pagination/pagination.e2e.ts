@@ -94,4 +94,17 @@ test.describe("pagination", () => {
     await openTab(page, "Controls")
     await expect(page.locator(".controls-notice")).toContainText("pageSize=abc")
   })
+
+  test("right to left, the pager runs from the right and the details' JSON still reads left to right", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/pagination?dir=rtl")
+    await pager(page).getByRole("button", { name: "Next" }).click()
+    await expect(page.getByTestId("item-2")).toHaveAttribute("aria-current", "page")
+    const first = (await page.getByTestId("item-1").boundingBox())!
+    const second = (await page.getByTestId("item-2").boundingBox())!
+    expect(second.x).toBeLessThan(first.x)
+    expect(JSON.parse((await page.getByTestId("output").textContent()) ?? "")).toEqual({ page: 2, pageSize: 10 })
+    expect(await page.getByTestId("output").evaluate((el) => getComputedStyle(el).direction)).toBe("ltr")
+  })
 })
