@@ -15,7 +15,7 @@
   const query = new URLSearchParams(location.search)
   let position = query.get("panel")
   if (position != "right" && position != "bottom") position = saved.position == "bottom" ? "bottom" : "right"
-  let size = Math.min(70, Math.max(20, saved[position] || (position == "right" ? 36 : 40)))
+  let size = Math.min(70, Math.max(20, saved[position] || (position == "right" ? 38 : 40)))
   if (saved.collapsed === true) {
     size = 0
     root.setAttribute("data-panel-collapsed", "")

@@ -13,7 +13,7 @@ import type { PanelPosition } from "../viewSettings/settings"
 export const STORAGE_KEY = "zag-gallery-panel"
 
 export const PANEL_LIMITS = { min: 20, max: 70, stageMin: 30 } as const
-export const DEFAULT_SIZE: Record<PanelPosition, number> = { right: 36, bottom: 40 }
+export const DEFAULT_SIZE: Record<PanelPosition, number> = { right: 38, bottom: 40 }
 
 type Stored = { position?: PanelPosition; right?: number; bottom?: number; collapsed?: boolean }
 
