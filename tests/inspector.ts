@@ -4,6 +4,10 @@ import { expect, openTab } from "./fixtures"
 // CSS locators on purpose: a modal widget hides the rest of the page (the toolbar too) from the
 // accessibility tree while it is open, and these helpers must read the Inspector then as well.
 
+/** A machine's section of the Inspector tab, and a row of its event log (an expanded row's details are not rows). */
+const SECTION = ".toolbar .inspector-machine"
+const LOG_ROW = "table tbody tr:not(.inspector-detail)"
+
 /** Opens the Inspector tab and returns the section of the first (or the labelled) machine. */
 export async function openInspector(page: Page, label?: string) {
   await openTab(page, "Inspector")
@@ -13,13 +17,13 @@ export async function openInspector(page: Page, label?: string) {
 }
 
 export function inspectorSection(page: Page, label?: string) {
-  const sections = page.locator(".toolbar .inspector-machine")
+  const sections = page.locator(SECTION)
   return label ? sections.filter({ has: page.locator("h2", { hasText: label }) }) : sections.first()
 }
 
-/** The event log's rows, newest first (an expanded row's details are not counted). */
+/** The event log's rows, newest first. */
 export function logRows(section: Locator) {
-  return section.locator("table tbody tr:not(.inspector-detail)")
+  return section.locator(LOG_ROW)
 }
 
 /**
@@ -28,13 +32,17 @@ export function logRows(section: Locator) {
  * behind. Returns the number of rows shown.
  */
 export async function logCaughtUp(page: Page, atLeast = 0) {
-  const shown = await page.waitForFunction((atLeast) => {
-    const section = document.querySelector(".toolbar .inspector-machine")
-    const rows = section?.querySelectorAll("table tbody tr:not(.inspector-detail)").length ?? 0
-    const hook = (window as { zagInspector?: { logged(): number } }).zagInspector
-    return rows >= atLeast && hook?.logged() === rows && rows
-  }, atLeast)
-  return (await shown.jsonValue()) || 0
+  const shown = await page.waitForFunction(
+    ({ atLeast, section, row }) => {
+      const rows = document.querySelector(section)?.querySelectorAll(row).length ?? 0
+      const hook = (window as { zagInspector?: { logged(): number } }).zagInspector
+      // an object, never a bare count: a log of 0 rows is caught up too
+      return rows >= atLeast && hook?.logged() === rows && { rows }
+    },
+    { atLeast, section: SECTION, row: LOG_ROW },
+  )
+  const { rows } = (await shown.jsonValue()) as { rows: number }
+  return rows
 }
 
 const COLUMNS = { Time: 0, Event: 1, From: 2, To: 3, Changed: 4 }

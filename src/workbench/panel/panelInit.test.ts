@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import { applyLayout, readLayout, STORAGE_KEY } from "./layout"
+import { applyLayout, DEFAULT_SIZE, readLayout, STORAGE_KEY } from "./layout"
 
 // src/panel-init.js lays the pre-rendered page out before the first paint; ./layout.ts does the same once
 // the page is live. They must agree, or the page moves when the splitter takes over.
@@ -54,4 +54,11 @@ describe("the panel's layout before the first paint and once live", () => {
       expect(laidOut()).toEqual(before)
     })
   }
+})
+
+it("the stylesheet's own default (with JavaScript off) is the panel's default size at the right", () => {
+  const css = readFileSync(join(import.meta.dirname, "../../styles/workbench.css"), "utf8")
+  const fallbacks = [...css.matchAll(/var\(--wb-panel, (\d+)\)/g)].map((match) => Number(match[1]))
+  expect(fallbacks.length).toBeGreaterThan(0)
+  expect(new Set(fallbacks)).toEqual(new Set([DEFAULT_SIZE.right]))
 })
