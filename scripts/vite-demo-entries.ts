@@ -45,8 +45,9 @@ export function demoEntries(): Plugin {
         `import DemoRoute from "/src/app/DemoRoute.tsx"`,
         `import { flushSync } from "react-dom"`,
         `import { boot } from "/src/boot.tsx"`,
-        `import { replayEarlyClicks } from "/src/app/earlyClicks.ts"`,
+        `import { renewEarlyFocus, replayEarlyClicks } from "/src/app/earlyClicks.ts"`,
         `boot({ slug: ${JSON.stringify(slug)}, Page, DemoRoute, flushSync })`,
+        `renewEarlyFocus()`,
         `replayEarlyClicks()`,
       ].join("\n")
     },

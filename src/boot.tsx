@@ -4,6 +4,7 @@ import { App } from "./app/App"
 import { type DemoRouteComponent, provideDemoRoute } from "./app/Layout"
 import { providePage } from "./app/pages"
 import { matchRoute, normalizePath } from "./app/routes"
+import { whenIdleAfterLoad } from "./workbench/afterLoad"
 import { followSystemTheme } from "./workbench/viewSettings/theme"
 import { ignoreSkippedViewTransitions } from "./app/viewTransitions"
 import "./styles/base.css"
@@ -52,9 +53,7 @@ export function boot(first?: FirstPage) {
     createRoot(container).render(<App />)
   }
 
-  // after the load event, not during it: the keyboard shortcuts and prefetching, which no page's first
-  // load pays for
-  const afterLoad = () => setTimeout(() => void import("./app/afterLoad"))
-  if (document.readyState === "complete") afterLoad()
-  else addEventListener("load", afterLoad, { once: true })
+  // after the load event, once the browser is idle: the keyboard shortcuts and prefetching, which no
+  // page's first load pays for
+  whenIdleAfterLoad(() => void import("./app/afterLoad"))
 }

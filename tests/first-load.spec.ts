@@ -1,5 +1,17 @@
 import { demos } from "../src/demos/registry"
+import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+
+/** Holds back a demo page's entry script until the returned function is called: the page stays pre-rendered. */
+async function holdEntry(page: Page, slug: string) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(new RegExp(`/assets/demo-${slug}-[\\w-]+\\.js$`), async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 // A pre-rendered page is on screen before its script runs; these check that it is also live by the load
 // event, that a click made before then is not lost, and that the theme is right with no script at all.
@@ -17,20 +29,50 @@ test.describe("first load", () => {
     }
   })
 
-  test("a click on the trigger at the first paint, before any script has run, opens the dialog", async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/demo-dialog-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
+  for (const clicks of [1, 2]) {
+    test(`${clicks === 1 ? "a click" : "two clicks"} on the trigger at the first paint, before any script has run: the dialog opens`, async ({
+      page,
+    }) => {
+      const release = await holdEntry(page, "dialog")
+      await page.goto("/dialog", { waitUntil: "commit" })
+      const trigger = page.getByRole("button", { name: "Click me" })
+      // clicked again because the first click showed nothing: replayed, both would open and close it
+      for (let i = 0; i < clicks; i++) await trigger.click()
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated")
+      release()
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+      await expect(page.locator('[data-scope="dialog"][data-part="content"]')).toHaveAttribute("data-state", "open")
     })
-    await page.goto("/dialog", { waitUntil: "commit" })
-    const trigger = page.getByRole("button", { name: "Click me" })
-    await trigger.click()
+  }
+
+  /** Reaches the element by keyboard (Shift+Tab, Tab) before the page's script runs, then lets it run. */
+  async function tabToBeforeLive(page: Page, slug: string, target: Locator) {
+    const release = await holdEntry(page, slug)
+    await page.goto(`/${slug}`, { waitUntil: "commit" })
+    await target.focus()
+    await page.keyboard.press("Shift+Tab")
+    await page.keyboard.press("Tab")
+    await expect(target).toBeFocused()
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated")
     release()
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
-    await expect(page.locator('[data-scope="dialog"][data-part="content"]')).toHaveAttribute("data-state", "open")
+  }
+
+  test("a slider thumb reached by keyboard before any script has run takes arrow keys once the page is live", async ({
+    page,
+  }) => {
+    const thumb = page.getByRole("slider")
+    await tabToBeforeLive(page, "slider", thumb)
+    // zag's slider takes arrow keys only once it has seen its thumb focused
+    await page.keyboard.press("ArrowRight")
+    await expect(thumb).toHaveAttribute("aria-valuenow", "1")
+  })
+
+  test("a tooltip trigger reached by keyboard before any script has run shows its tooltip once the page is live", async ({
+    page,
+  }) => {
+    await tabToBeforeLive(page, "tooltip", page.getByTestId("tip-1-trigger"))
+    await expect(page.locator('[data-scope="tooltip"][data-part="content"]')).toBeVisible()
   })
 
   for (const [scheme, background] of [

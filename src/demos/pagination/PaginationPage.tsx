@@ -4,16 +4,11 @@ import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { ChevronLeft, ChevronRight } from "lucide-react"
 import { useEffect, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
+import { whenIdleAfterLoad } from "../../workbench/afterLoad"
 import { useControls } from "../../workbench/controls/useControls"
 import { type Contact, CONTACT_COUNT, FIRST_PAGE, loadContacts } from "./contacts"
 import { paginationControls } from "./controls"
 import "./pagination.css"
-
-const whenIdleAfterLoad = (task: () => void) => {
-  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(task) : setTimeout(task, 200))
-  if (document.readyState === "complete") idle()
-  else addEventListener("load", idle, { once: true })
-}
 
 export default function PaginationPage() {
   const controls = useControls(paginationControls)

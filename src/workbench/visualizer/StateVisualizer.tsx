@@ -1,5 +1,6 @@
 import type { MachineSchema, Service } from "@zag-js/core"
 import { createContext, useContext, useEffect, useState } from "react"
+import { whenIdleAfterLoad } from "../afterLoad"
 import { useHydrated } from "../hydration"
 
 export type StateVisualizerProps<T extends MachineSchema> = {
@@ -27,9 +28,7 @@ let prefetching = false
 function prefetchJsonText() {
   if (prefetching) return
   prefetching = true
-  const idle = () => requestIdleCallback(() => void loadJsonText().catch(() => undefined), { timeout: 2000 })
-  if (document.readyState === "complete") idle()
-  else addEventListener("load", idle, { once: true })
+  whenIdleAfterLoad(() => void loadJsonText().catch(() => undefined), 2000)
 }
 
 /** The JSON writer once loaded; loads it now if `needed`, else when the browser is idle. */
