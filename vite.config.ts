@@ -79,7 +79,7 @@ const WORKBENCH = /\/src\/workbench\//
  * load is 0.8 kB smaller.
  */
 const EVERY_DEMO_PAGE =
-  /(\/@zag-js\/(core\/dist\/create-machine|react\/dist\/normalize-props|anatomy\/dist\/create-anatomy)\.mjs|\/src\/app\/(earlyClicks\.ts|DemoRoute\.tsx))$/
+  /(\/@zag-js\/(core\/dist\/create-machine|react\/dist\/normalize-props|anatomy\/dist\/create-anatomy)\.mjs|\/src\/app\/(earlyInput\.ts|DemoRoute\.tsx))$/
 const LAZY_WORKBENCH =
   /\/src\/workbench\/(code\/|a11y\/|panel\/(LiveSplitter|fixes|commands|layout)|viewSettings\/bar\/LiveMenu|visualizer\/(JsonText|highlightJson|toDisplayValue)|inspector\/(?!useInspectedMachine|recorder|LazyInspectorPanel))/
 

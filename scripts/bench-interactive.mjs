@@ -92,12 +92,7 @@ export async function timeToInteractive(page, steps, timeoutMs = 15_000) {
           }
         } else if ("press" in step) await page.keyboard.press(step.press)
         else if ("type" in step) {
-          // typed over what an earlier round typed, which a field not yet live kept
-          await page.evaluate((target) => {
-            const field = window.__tti.find(target)
-            field?.focus()
-            field?.select?.()
-          }, step.into)
+          await page.evaluate((target) => window.__tti.find(target)?.focus(), step.into)
           await page.keyboard.type(step.type)
         } else if ("drag" in step) {
           await page.mouse.move(at.x, at.y)

@@ -45,10 +45,9 @@ export function demoEntries(): Plugin {
         `import DemoRoute from "/src/app/DemoRoute.tsx"`,
         `import { flushSync } from "react-dom"`,
         `import { boot } from "/src/boot.tsx"`,
-        `import { renewEarlyFocus, replayEarlyClicks } from "/src/app/earlyClicks.ts"`,
+        `import { replayEarlyInput } from "/src/app/earlyInput.ts"`,
         `boot({ slug: ${JSON.stringify(slug)}, Page, DemoRoute, flushSync })`,
-        `renewEarlyFocus()`,
-        `replayEarlyClicks()`,
+        `replayEarlyInput()`,
       ].join("\n")
     },
   }

@@ -45,14 +45,18 @@ test.describe("first load", () => {
     })
   }
 
-  /** Reaches the element by keyboard (Shift+Tab, Tab) before the page's script runs, then lets it run. */
-  async function tabToBeforeLive(page: Page, slug: string, target: Locator) {
+  /**
+   * Reaches the element by keyboard (Shift+Tab, Tab) before the page's script runs, does `meanwhile`, then
+   * lets the script run.
+   */
+  async function tabToBeforeLive(page: Page, slug: string, target: Locator, meanwhile = async () => {}) {
     const release = await holdEntry(page, slug)
     await page.goto(`/${slug}`, { waitUntil: "commit" })
     await target.focus()
     await page.keyboard.press("Shift+Tab")
     await page.keyboard.press("Tab")
     await expect(target).toBeFocused()
+    await meanwhile()
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated")
     release()
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
@@ -73,6 +77,20 @@ test.describe("first load", () => {
   }) => {
     await tabToBeforeLive(page, "tooltip", page.getByTestId("tip-1-trigger"))
     await expect(page.locator('[data-scope="tooltip"][data-part="content"]')).toBeVisible()
+  })
+
+  test("a digit typed into the pin input before any script has run counts once the page is live", async ({ page }) => {
+    const first = page.getByTestId("input-1")
+    await tabToBeforeLive(page, "pin-input", first, async () => {
+      await page.keyboard.type("7")
+      await expect(first).toHaveValue("7")
+      await expect(first).toBeFocused()
+    })
+    await expect(first).toHaveValue("7")
+    await expect(page.getByTestId("input-2")).toBeFocused()
+    await page.keyboard.type("3")
+    await expect(page.getByTestId("input-2")).toHaveValue("3")
+    await expect(page.getByTestId("input-3")).toBeFocused()
   })
 
   for (const [scheme, background] of [

@@ -1,0 +1,76 @@
+declare global {
+  interface Window {
+    /** Buttons of the demo clicked before hydration, kept by src/early-clicks.js. */
+    __earlyClicks?: HTMLElement[]
+    /** Elements of the demo that took input events before hydration, kept by src/early-clicks.js. */
+    __earlyTyped?: Set<EventTarget>
+  }
+}
+
+/**
+ * What a visitor did in the demo before the page was live, done again now that it is (a demo page's entry
+ * calls this right after hydration): the pre-rendered markup took it, the widget's machine never saw it.
+ */
+export function replayEarlyInput() {
+  replayEarlyClicks()
+  const focused = renewEarlyFocus()
+  replayEarlyTyping()
+  // reached by keyboard: zag's focus-visible tracker, which opens a tooltip on keyboard focus only, was not
+  // listening to those keys, so it is told (a text field shows its focus however it was reached)
+  if (focused?.matches(":focus-visible") && !isTextField(focused)) void renewKeyboardFocus(focused)
+}
+
+const isTextField = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
+  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !NOT_TEXT.has(el.type))
+const NOT_TEXT = new Set(["checkbox", "radio", "range", "color", "file", "button", "submit", "reset", "image"])
+
+const refocus = (el: HTMLElement) => {
+  el.blur()
+  el.focus({ preventScroll: true })
+}
+
+/**
+ * Clicks the buttons a visitor clicked before the page was live. A button clicked again in a row counts
+ * once: nothing had happened, so the visitor tried again, and replaying both would open the dialog and
+ * close it at once.
+ */
+function replayEarlyClicks() {
+  const clicked = window.__earlyClicks?.splice(0) ?? []
+  for (const [i, button] of clicked.entries()) if (button !== clicked[i - 1] && button.isConnected) button.click()
+}
+
+/**
+ * Focuses anew what the visitor focused (by Tab, or a click on a non-button): a zag slider, for one,
+ * ignores arrow keys until its machine has seen its thumb focused. Returns what it focused.
+ */
+function renewEarlyFocus() {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || !focused.closest("main")) return null
+  refocus(focused)
+  return focused
+}
+
+async function renewKeyboardFocus(focused: HTMLElement) {
+  const { setInteractionModality } = await import("@zag-js/focus-visible")
+  setInteractionModality("keyboard")
+  if (document.activeElement === focused) refocus(focused)
+}
+
+/**
+ * Types again what the visitor typed into the demo's text fields: the field shows it, but the widget's
+ * state still holds the pre-rendered value, and a zag pin input, for one, takes no more digits until they
+ * agree. The field is set back to that value through React's own setter, then the typed text arrives
+ * as an input event, which React reports to the widget as a change.
+ */
+function replayEarlyTyping() {
+  const typedInto = [...(window.__earlyTyped ?? [])]
+  window.__earlyTyped?.clear()
+  for (const field of typedInto) {
+    if (!(field instanceof Element) || !isTextField(field) || !field.isConnected) continue
+    const typed = field.value
+    if (typed === field.defaultValue) continue
+    field.value = field.defaultValue
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed)
+    field.dispatchEvent(new Event("input", { bubbles: true }))
+  }
+}
