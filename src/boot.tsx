@@ -4,7 +4,6 @@ import { App } from "./app/App"
 import { type DemoRouteComponent, provideDemoRoute } from "./app/Layout"
 import { providePage } from "./app/pages"
 import { matchRoute, normalizePath } from "./app/routes"
-import { whenIdleAfterLoad } from "./workbench/afterLoad"
 import { followSystemTheme } from "./workbench/viewSettings/theme"
 import { ignoreSkippedViewTransitions } from "./app/viewTransitions"
 import "./styles/base.css"
@@ -53,7 +52,9 @@ export function boot(first?: FirstPage) {
     createRoot(container).render(<App />)
   }
 
-  // after the load event, once the browser is idle: the keyboard shortcuts and prefetching, which no
-  // page's first load pays for
-  whenIdleAfterLoad(() => void import("./app/afterLoad"))
+  // after the load event, not during it: the keyboard shortcuts, the isolation view's unmarking on going
+  // back (which must not wait for idle) and prefetching (which does), none of which a first load pays for
+  const afterLoad = () => setTimeout(() => void import("./app/afterLoad"))
+  if (document.readyState === "complete") afterLoad()
+  else addEventListener("load", afterLoad, { once: true })
 }
