@@ -5,9 +5,9 @@ import { matchRoute } from "./routes"
 import { whenIdleAfterLoad } from "../workbench/afterLoad"
 
 /**
- * Once the browser is idle after the load event, fetches the code of the demos next to the current one in nav order (the
- * likeliest next clicks); a link fetches its own demo when hovered or focused. main.tsx loads this
- * module after the page's load event, so no page's first load pays for it.
+ * Once the browser is idle after the load event, fetches the code of the demos next to the current one in
+ * nav order (the likeliest next clicks); a link fetches its own demo when hovered or focused. src/boot.tsx
+ * loads this module after the page's load event, so no page's first load pays for it.
  */
 export function prefetchNeighbours() {
   whenIdleAfterLoad(() => {
