@@ -175,6 +175,8 @@ test("`?panel=bottom` docks the panel at the bottom; the last choice and size ar
   // and the choice back to the right, too
   await splitterReady(page)
   await button(page, "Dock panel at right").click()
+  // (the button's command is a dynamic import: leaving before it has run would leave before the click did)
+  await expect(page.locator("html")).toHaveAttribute("data-panel", "right")
   await gotoDemo(page, "/accordion")
   await expect(page.locator("html")).toHaveAttribute("data-panel", "right")
   await expect(button(page, "Dock panel at bottom")).toBeVisible()

@@ -102,3 +102,42 @@ test("no axe violations with the view settings bar, search results and the short
     expect(await axeViolations(page)).toEqual([])
   }
 })
+
+test("a settings button pressed, or focused, before its menu's code has loaded opens its menu, or keeps focus, once it has", async ({
+  page,
+}) => {
+  // the bar's menus load after the page (src/workbench/viewSettings/bar/MenuSetting.tsx): held back here
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/LiveMenu-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await gotoDemo(page, "/accordion")
+  const direction = viewSettingButton(page, "Direction")
+  await direction.click()
+  await expect(page.getByRole("menu", { name: "Direction" })).toBeHidden()
+  release()
+  await expect(page.getByRole("menu", { name: "Direction" })).toBeVisible()
+  await page.getByRole("menu", { name: "Direction" }).getByRole("menuitemradio", { name: "RTL" }).click()
+  await expect(direction).toHaveAccessibleName("Direction: RTL")
+
+  // a fresh page, the menu's code held again: focus on the plain button stays on the live one, and Tab
+  // goes on from there into the demo
+  let releaseAgain = () => {}
+  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve))
+  await page.unrouteAll()
+  await page.route(/\/assets\/LiveMenu-[\w-]+\.js$/, async (route) => {
+    await heldAgain
+    await route.continue()
+  })
+  await page.reload()
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated")
+  await direction.focus()
+  await expect(direction).not.toHaveAttribute("data-part")
+  releaseAgain()
+  await expect(direction).toHaveAttribute("data-part", "trigger")
+  await expect(direction).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(part(page, "accordion", "item-trigger").first()).toBeFocused()
+})

@@ -6,8 +6,9 @@ import { viewSchema } from "../modules"
 import { viewBars } from "../modules/bars"
 import { LiveMenu } from "./LiveMenu"
 
-// The live menu button replaces the plain one after the page has loaded. It takes over the plain button's
-// focus, but never focus that a person has moved elsewhere in the moment between its render and its effect.
+// The live menu button replaces the plain one after the page has loaded (./MenuSetting.tsx). It takes
+// over the plain button's focus in the same commit, so that no key finds focus fallen to the body, and
+// it leaves alone focus that is elsewhere.
 
 const props = {
   name: "dir",
@@ -19,53 +20,49 @@ const props = {
   tabIndex: 0,
 }
 
-/** The plain button, focused, as it is when the live one renders (each test removes it, as React's commit would). */
-function focusedPlainButton() {
-  const plain = document.createElement("button")
-  plain.setAttribute("data-setting", "dir")
-  document.body.append(plain)
-  plain.focus()
-  return plain
+let focusAtCommit: Element | null = null
+
+/** Notes where focus is once the swap's commit is done: what a key pressed then would start from. */
+function AtCommit() {
+  useLayoutEffect(() => {
+    focusAtCommit = document.activeElement
+  }, [])
+  return null
 }
 
-/** Runs between the live menu's commit and its effect (layout effects run first): moves focus, or drops the plain button. */
-function Meanwhile({ act }: { act: () => void }) {
-  useLayoutEffect(act, [act])
-  return null
+/** The setting's button, plain until `live`, as MenuSetting swaps it. */
+function Setting({ live }: { live: boolean }) {
+  return (
+    <>
+      {live ? <LiveMenu {...props} /> : <button data-setting="dir">Direction: LTR</button>}
+      {live && <AtCommit />}
+      <button>Next</button>
+    </>
+  )
 }
 
 afterEach(() => {
   cleanup()
-  document.body.innerHTML = ""
+  focusAtCommit = null
 })
 
 describe("LiveMenu's focus hand-over", () => {
-  it("takes focus when the plain button it replaced had it and focus fell to the body", () => {
-    const plain = focusedPlainButton()
-    const { getByRole } = render(
-      <>
-        <LiveMenu {...props} />
-        <Meanwhile act={() => plain.remove()} />
-      </>,
-    )
-    expect(document.activeElement).toBe(getByRole("button", { name: /^Direction: / }))
+  it("takes the plain button's focus within the commit that swaps them", () => {
+    const { getByRole, rerender } = render(<Setting live={false} />)
+    getByRole("button", { name: "Direction: LTR" }).focus()
+    rerender(<Setting live />)
+    const live = getByRole("button", { name: /^Direction: / })
+    expect(live).toHaveAttribute("aria-haspopup", "menu")
+    expect(focusAtCommit).toBe(live)
+    expect(document.activeElement).toBe(live)
   })
 
-  it("leaves focus where a Tab moved it after the live button rendered", () => {
-    const plain = focusedPlainButton()
-    const next = document.createElement("button")
-    document.body.append(next)
-    render(
-      <>
-        <LiveMenu {...props} />
-        <Meanwhile
-          act={() => {
-            next.focus()
-            plain.remove()
-          }}
-        />
-      </>,
-    )
+  it("leaves focus where it is when the plain button did not have it", () => {
+    const { getByRole, rerender } = render(<Setting live={false} />)
+    const next = getByRole("button", { name: "Next" })
+    next.focus()
+    rerender(<Setting live />)
+    expect(focusAtCommit).toBe(next)
     expect(document.activeElement).toBe(next)
   })
 })

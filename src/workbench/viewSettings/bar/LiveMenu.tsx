@@ -1,6 +1,6 @@
 import * as menu from "@zag-js/menu"
 import { normalizeProps, useMachine } from "@zag-js/react"
-import { useEffect, useId, useRef, useState } from "react"
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react"
 import { optionText } from "../modules/bars"
 import { BarButton } from "./BarButton"
 import { buttonOf, type MenuSettingProps } from "./menuSetting"
@@ -25,16 +25,20 @@ export function LiveMenu(props: MenuSettingProps) {
   // whether the plain button this one replaces has focus: read while rendering, as it is still in the
   // document then (once this commits, it is gone and focus has fallen to the body)
   const [focused] = useState(() => document.activeElement?.getAttribute("data-setting") === name)
-  // the plain button this one replaced was pressed, or had focus: carry on from there, unless focus has
-  // moved on since this rendered (a Tab pressed in that moment: taking focus back would undo it)
-  useEffect(() => {
+  // so focus comes back in the commit itself: a key pressed before a later effect would start from the
+  // body, and a Tab from there lands at the page's first link, not after this button
+  useLayoutEffect(() => {
     const fallen = document.activeElement === null || document.activeElement === document.body
-    if (pressedEarly.key === name) {
-      pressedEarly.key = null
-      trigger.current?.focus()
-      api.setOpen(true)
-    } else if (focused && fallen) trigger.current?.focus()
+    if (focused && fallen) trigger.current?.focus()
     // once, as the plain button is swapped for this one
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  // the plain button this one replaced was pressed: its menu opens (once the machine runs, after commit)
+  useEffect(() => {
+    if (pressedEarly.key !== name) return
+    pressedEarly.key = null
+    trigger.current?.focus()
+    api.setOpen(true)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
