@@ -1,5 +1,8 @@
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
 import { demos } from "../src/demos/registry"
 import type { Locator, Page } from "@playwright/test"
+import { recordWidgetShifts } from "./engine/shifts"
 import { expect, test } from "./fixtures"
 
 /** Holds back a demo page's entry script until the returned function is called: the page stays pre-rendered. */
@@ -91,6 +94,51 @@ test.describe("first load", () => {
     await page.keyboard.type("3")
     await expect(page.getByTestId("input-2")).toHaveValue("3")
     await expect(page.getByTestId("input-3")).toBeFocused()
+  })
+
+  test("no frame is painted while the page's markup has arrived only in part: the widget never moves when the rest comes", async ({
+    page,
+    baseURL,
+  }) => {
+    // a server in front of the gallery's that sends /scroll-area's markup up to the workbench panel's
+    // start tag, then holds the rest (its long list puts the panel's markup late in the page, so a slow
+    // parser stops there): Chromium laid out that half-parsed workbench with the panel and its stand-in both
+    // taking space, and the demo jumped 90 px wider when the parser caught up
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const server: Server = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? "/", baseURL))
+      response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "" })
+      if (request.url !== "/scroll-area") return response.end(Buffer.from(await upstream.arrayBuffer()))
+      const html = await upstream.text()
+      const cut = html.indexOf(">", html.indexOf('<aside id="workbench-panel"')) + 1
+      response.write(html.slice(0, cut))
+      await held
+      response.end(html.slice(cut))
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    try {
+      await page.addInitScript(recordWidgetShifts)
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/scroll-area`, { waitUntil: "commit" })
+      await page.waitForFunction(() => document.getElementById("workbench-panel") !== null, undefined, { polling: 50 })
+      const painted = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            requestAnimationFrame(() => resolve(true))
+            setTimeout(() => resolve(false), 1000)
+          }),
+      )
+      expect(painted, "a frame was painted with half the markup").toBe(false)
+      release()
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+      await page.waitForFunction(() => (window as unknown as { widgetShiftsDone: boolean }).widgetShiftsDone)
+      expect(await page.evaluate(() => (window as unknown as { widgetShifts: string[] }).widgetShifts)).toEqual([])
+    } finally {
+      release()
+      // (leaves the page first: it goes on loading what it loads after the load event, from this server)
+      await page.goto("about:blank")
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   for (const [scheme, background] of [
