@@ -19,7 +19,7 @@ const ssrDir = join(root, "node_modules/.cache/zag-gallery-ssr")
 
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"))
 const template = readFileSync(join(dist, "index.html"), "utf8")
-// demo pages only: keeps a click made before hydration (src/early-clicks.js) and lays the workbench out as
+// demo pages only: keeps a click made before hydration (src/early-input.js) and lays the workbench out as
 // the visitor left it (src/panel-init.js), minified and joined by the build
 const demoHead = readFileSync(join(dist, ".vite/demo-head.js"), "utf8")
 const { render, demos } = await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)

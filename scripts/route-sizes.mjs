@@ -28,7 +28,7 @@ export function routeSizes(dist) {
   const inline = readFileSync(join(dist, "index.html"), "utf8").match(/<script>([^<]*)<\/script>/)
   if (!inline) throw new Error("dist/index.html has no inline theme script")
   const themeInit = gzipSync(inline[1], { level: 9 }).length
-  // and a demo page its head script (src/early-clicks.js and src/panel-init.js)
+  // and a demo page its head script (src/early-input.js and src/panel-init.js)
   const earlyClicks = gzipSync(readFileSync(join(dist, ".vite/demo-head.js")), { level: 9 }).length
   const sizes = { "/": themeInit + total(closure("index.html")) }
   for (const key of Object.keys(manifest)) {

@@ -7,7 +7,7 @@ import { hashesFile } from "../hosting/security-headers.mjs"
 const SOURCE = new URL("../src/theme-init.js", import.meta.url)
 const TAG = '<script src="/src/theme-init.js"></script>'
 /** The scripts demo pages run before their first paint, inlined as one by scripts/prerender.mjs. */
-const DEMO_HEAD = [new URL("../src/early-clicks.js", import.meta.url), new URL("../src/panel-init.js", import.meta.url)]
+const DEMO_HEAD = [new URL("../src/early-input.js", import.meta.url), new URL("../src/panel-init.js", import.meta.url)]
 /** Where the build leaves the demo pages' head script (early clicks, panel layout), minified, for scripts/prerender.mjs. */
 export const DEMO_HEAD_OUT = ".vite/demo-head.js"
 
@@ -19,7 +19,7 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
  * The strict CSP allows those two scripts by their hashes, which the build writes to
  * hosting/inline-hashes.json (read by hosting/security-headers.mjs, so dist/_headers and `vite preview`
  * carry them).
- * Demo pages get a second script: src/early-clicks.js and src/panel-init.js, minified and joined.
+ * Demo pages get a second script: src/early-input.js and src/panel-init.js, minified and joined.
  */
 export function inlineThemeInit(): Plugin {
   let build = false

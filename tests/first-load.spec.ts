@@ -48,6 +48,33 @@ test.describe("first load", () => {
     })
   }
 
+  test("a checkbox and a radio set at the first paint, before any script has run, are set once the page is live", async ({
+    page,
+  }) => {
+    let release = await holdEntry(page, "checkbox")
+    await page.goto("/checkbox", { waitUntil: "commit" })
+    await page.getByText("Input Unchecked").click()
+    await expect(page.getByTestId("hidden-input")).toBeChecked()
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated")
+    release()
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+    await expect(page.locator('[data-scope="checkbox"][data-part="root"]')).toHaveAttribute("data-state", "checked")
+    await expect(page.getByText("Input Checked")).toBeVisible()
+    await expect(page.getByTestId("hidden-input")).toBeChecked()
+
+    // in a radio group the last choice counts: Oranges, then Apples, then Oranges again
+    await page.unrouteAll()
+    release = await holdEntry(page, "radio-group")
+    await page.goto("/radio-group", { waitUntil: "commit" })
+    for (const fruit of ["radio-orange", "radio-apple", "radio-orange"]) await page.getByTestId(fruit).click()
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated")
+    release()
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+    await expect(page.getByTestId("radio-orange")).toHaveAttribute("data-state", "checked")
+    await expect(page.getByTestId("radio-apple")).toHaveAttribute("data-state", "unchecked")
+    await expect(page.getByRole("radio", { name: "Oranges" })).toBeChecked()
+  })
+
   /**
    * Reaches the element by keyboard (Shift+Tab, Tab) before the page's script runs, does `meanwhile`, then
    * lets the script run.
@@ -120,7 +147,10 @@ test.describe("first load", () => {
     try {
       await page.addInitScript(recordWidgetShifts)
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/scroll-area`, { waitUntil: "commit" })
-      await page.waitForFunction(() => document.getElementById("workbench-panel") !== null, undefined, { polling: 50 })
+      await page.waitForFunction(() => document.getElementById("workbench-panel") !== null, undefined, {
+        polling: 50,
+        timeout: 10_000,
+      })
       const painted = await page.evaluate(
         () =>
           new Promise<boolean>((resolve) => {
@@ -131,12 +161,20 @@ test.describe("first load", () => {
       expect(painted, "a frame was painted with half the markup").toBe(false)
       release()
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
-      await page.waitForFunction(() => (window as unknown as { widgetShiftsDone: boolean }).widgetShiftsDone)
+      await page.waitForFunction(
+        () => (window as unknown as { widgetShiftsDone: boolean }).widgetShiftsDone,
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      )
       expect(await page.evaluate(() => (window as unknown as { widgetShifts: string[] }).widgetShifts)).toEqual([])
     } finally {
       release()
       // (leaves the page first: it goes on loading what it loads after the load event, from this server)
       await page.goto("about:blank")
+      // (the browser keeps its connections alive: closing waits for them otherwise)
+      server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
     }
   })

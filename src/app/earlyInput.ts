@@ -1,8 +1,10 @@
 declare global {
   interface Window {
-    /** Buttons of the demo clicked before hydration, kept by src/early-clicks.js. */
+    /** Buttons of the demo clicked before hydration, kept by src/early-input.js. */
     __earlyClicks?: HTMLElement[]
-    /** Elements of the demo that took input events before hydration, kept by src/early-clicks.js. */
+    /** Checkboxes and radios of the demo clicked before hydration, each with the state it was left in. */
+    __earlyToggled?: Map<EventTarget, boolean>
+    /** Elements of the demo that took input events before hydration, kept by src/early-input.js. */
     __earlyTyped?: Set<EventTarget>
   }
 }
@@ -13,6 +15,7 @@ declare global {
  */
 export function replayEarlyInput() {
   replayEarlyClicks()
+  replayEarlyToggles()
   const focused = renewEarlyFocus()
   replayEarlyTyping()
   // reached by keyboard: zag's focus-visible tracker, which opens a tooltip on keyboard focus only, was not
@@ -37,6 +40,21 @@ const refocus = (el: HTMLElement) => {
 function replayEarlyClicks() {
   const clicked = window.__earlyClicks?.splice(0) ?? []
   for (const [i, button] of clicked.entries()) if (button !== clicked[i - 1] && button.isConnected) button.click()
+}
+
+/**
+ * Sets again the checkboxes and radios a visitor set before the page was live: the input shows it, but a
+ * zag checkbox or radio group still holds its pre-rendered state, which React keeps in the input's default
+ * (`defaultChecked`). Where the two differ, the input is put back and clicked, as zag listens for clicks.
+ */
+function replayEarlyToggles() {
+  const toggled = [...(window.__earlyToggled ?? [])]
+  window.__earlyToggled?.clear()
+  for (const [input, checked] of toggled) {
+    if (!(input instanceof HTMLInputElement) || !input.isConnected || input.defaultChecked === checked) continue
+    input.checked = !checked
+    input.click()
+  }
 }
 
 /**

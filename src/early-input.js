@@ -1,0 +1,32 @@
+// Runs before the first paint of every demo page, inlined in its head by the build (scripts/vite-inline-theme.ts
+// and scripts/prerender.mjs; the CSP allows it by its hash): what a visitor does in the demo before the page is
+// live is kept, and done again once it is (src/app/earlyInput.ts), so the pre-rendered widget never swallows
+// it: the buttons clicked, the checkboxes and radios set (and to what), and the fields typed into.
+{
+  const early = (window.__earlyClicks = [])
+  const toggled = (window.__earlyToggled = new Map())
+  const typed = (window.__earlyTyped = new Set())
+  const live = () => document.documentElement.hasAttribute("data-hydrated")
+  addEventListener(
+    "click",
+    (event) => {
+      if (live() || !event.target.closest?.("main")) return
+      const button = event.target.closest("button[type=button]")
+      if (button) early.push(button)
+      // (a label's click comes here twice: once for the label, once for the input it clicks); the last one
+      // set goes last, as in a radio group the last choice wins
+      else if (event.target.matches("input[type=checkbox], input[type=radio]")) {
+        toggled.delete(event.target)
+        toggled.set(event.target, event.target.checked)
+      }
+    },
+    true,
+  )
+  addEventListener(
+    "input",
+    (event) => {
+      if (!live() && event.target.closest?.("main")) typed.add(event.target)
+    },
+    true,
+  )
+}
