@@ -3,18 +3,10 @@ import type { AddressInfo } from "node:net"
 import { demos } from "../src/demos/registry"
 import type { Locator, Page } from "@playwright/test"
 import { recordWidgetShifts } from "./engine/shifts"
-import { expect, test } from "./fixtures"
+import { expect, holdRequests, test } from "./fixtures"
 
 /** Holds back a demo page's entry script until the returned function is called: the page stays pre-rendered. */
-async function holdEntry(page: Page, slug: string) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(new RegExp(`/assets/demo-${slug}-[\\w-]+\\.js$`), async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
+const holdEntry = (page: Page, slug: string) => holdRequests(page, new RegExp(`/assets/demo-${slug}-[\\w-]+\\.js$`))
 
 // A pre-rendered page is on screen before its script runs; these check that it is also live by the load
 // event, that a click made before then is not lost, and that the theme is right with no script at all.

@@ -76,6 +76,20 @@ export { expect }
 export type Theme = "light" | "dark"
 
 /** Opens a route in the given theme (the OS preference the gallery follows by default). */
+/**
+ * Holds back every request whose URL matches `url` until the returned function is called (a chunk that loads
+ * after the page, or a page's entry script: what the page does without it, then once it arrives).
+ */
+export async function holdRequests(page: Page, url: RegExp) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 export async function gotoDemo(page: Page, path: string, theme: Theme = "light") {
   await page.emulateMedia({ colorScheme: theme })
   await page.goto(path)

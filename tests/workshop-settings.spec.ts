@@ -3,6 +3,7 @@ import {
   chooseViewSetting,
   expect,
   gotoDemo,
+  holdRequests,
   part,
   readVisualizer,
   shortcutsReady,
@@ -107,12 +108,8 @@ test("a settings button pressed, or focused, before its menu's code has loaded o
   page,
 }) => {
   // the bar's menus load after the page (src/workbench/viewSettings/bar/MenuSetting.tsx): held back here
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/LiveMenu-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const liveMenu = /\/assets\/LiveMenu-[\w-]+\.js$/
+  const release = await holdRequests(page, liveMenu)
   await gotoDemo(page, "/accordion")
   const direction = viewSettingButton(page, "Direction")
   await direction.click()
@@ -124,13 +121,8 @@ test("a settings button pressed, or focused, before its menu's code has loaded o
 
   // a fresh page, the menu's code held again: focus on the plain button stays on the live one, and Tab
   // goes on from there into the demo
-  let releaseAgain = () => {}
-  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve))
   await page.unrouteAll()
-  await page.route(/\/assets\/LiveMenu-[\w-]+\.js$/, async (route) => {
-    await heldAgain
-    await route.continue()
-  })
+  const releaseAgain = await holdRequests(page, liveMenu)
   await page.reload()
   await expect(page.locator("html")).toHaveAttribute("data-hydrated")
   await direction.focus()
