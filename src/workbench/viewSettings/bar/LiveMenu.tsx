@@ -28,8 +28,7 @@ export function LiveMenu(props: MenuSettingProps) {
   // so focus comes back in the commit itself: a key pressed before a later effect would start from the
   // body, and a Tab from there lands at the page's first link, not after this button
   useLayoutEffect(() => {
-    const fallen = document.activeElement === null || document.activeElement === document.body
-    if (focused && fallen) trigger.current?.focus()
+    if (focused) trigger.current?.focus()
     // once, as the plain button is swapped for this one
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
