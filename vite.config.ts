@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import type { ChunkingContext } from "rolldown"
 import { defineConfig, type Plugin } from "vite"
-import { headersFor, securityHeaders } from "./hosting/security-headers.mjs"
+import { headersOfBuild, securityHeaders } from "./hosting/security-headers.mjs"
 import { demoEntries } from "./scripts/vite-demo-entries"
 import { inlineThemeInit } from "./scripts/vite-inline-theme"
 
@@ -40,6 +40,7 @@ function securityHeadersByPath(): Plugin {
   return {
     name: "zag-gallery:security-headers",
     configurePreviewServer(server) {
+      const headersFor = headersOfBuild(server.config.build.outDir)
       server.middlewares.use((req, res, next) => {
         const path = (req.originalUrl ?? req.url ?? "/").split("?")[0]
         for (const [name, value] of Object.entries(headersFor(path))) res.setHeader(name, value)
@@ -144,8 +145,8 @@ export default defineConfig({
     modulePreload: {
       // every browser the gallery targets supports modulepreload
       polyfill: false,
-      // A demo's JS imports load with it (and its pre-rendered page preloads them all); keeping only the
-      // CSS in the lazy-import map keeps chunk names out of the shell.
+      // A demo's JS imports load with it; keeping only the CSS in the lazy-import map keeps chunk names out
+      // of the shell.
       resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")),
     },
   },

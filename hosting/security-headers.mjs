@@ -1,19 +1,22 @@
 // The response headers the gallery is served with: `vite preview` (npm start) sends them, and the build
 // writes them to dist/_headers for static hosts that read that file. Inline style attributes are allowed
-// because pre-rendered markup carries zag's positioning styles. The one inline <script> (the theme, before
-// the first paint) is allowed by its hash, which the build writes to inline-hashes.json; no other inline
-// <script> or <style> element runs.
-import { readFileSync } from "node:fs"
+// because pre-rendered markup carries zag's positioning styles. The inline <script>s (the theme, and on demo
+// pages the early-input and panel script, before the first paint) are allowed by their hashes, which the
+// build writes to inline-hashes.json. A pre-rendered page's stylesheets are inlined as <style> elements, each
+// allowed on that page only, by its hash (the build's STYLE_HASHES file). No other inline <script> or <style>
+// element runs.
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 
 export const hashesFile = new URL("./inline-hashes.json", import.meta.url)
 const hashes = JSON.parse(readFileSync(hashesFile, "utf8"))
 
-/** The policy, with who may show the page in a frame. */
-const policy = (frameAncestors) =>
+/** The policy, with who may show the page in a frame and the hashes of the page's own <style> elements. */
+const policy = (frameAncestors, styleHashes = []) =>
   [
     "default-src 'self'",
     ["script-src 'self'", ...hashes["script-src"]].join(" "),
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     // the tour reads the code host's public profile API; nothing else leaves the site
@@ -45,16 +48,38 @@ export const embedHeaders = {
   "X-Frame-Options": "SAMEORIGIN",
 }
 
-/** The headers a path is served with. */
-export const headersFor = (pathname) => (pathname.startsWith("/embed/") ? embedHeaders : securityHeaders)
+/**
+ * The headers a path is served with; a pre-rendered page's policy also allows its inlined stylesheets
+ * (`styleHashes`, from the build's STYLE_HASHES file).
+ */
+export function headersFor(pathname, styleHashes = []) {
+  const embed = pathname.startsWith("/embed/")
+  const headers = embed ? embedHeaders : securityHeaders
+  if (styleHashes.length === 0) return headers
+  return { ...headers, "Content-Security-Policy": policy(embed ? "'self'" : "'none'", styleHashes) }
+}
+
+/** Where scripts/prerender.mjs leaves, in the build, the hashes of each page's inlined stylesheets by path. */
+export const STYLE_HASHES = ".vite/style-hashes.json"
+
+/** The page path a request path is served from: `/tabs` for `/tabs.html`, `/` for `/index.html`. */
+const pagePath = (pathname) => pathname.replace(/\.html$/, "").replace(/^\/index$/, "/")
+
+/** `headersFor` of the build in `dist`: each of its pages' policy allows that page's inlined stylesheets. */
+export function headersOfBuild(dist) {
+  const file = join(dist, STYLE_HASHES)
+  const styles = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}
+  return (pathname) => headersFor(pathname, styles[pagePath(pathname)])
+}
 
 /**
  * The headers in the `_headers` file format (Netlify, Cloudflare Pages): one block for every path, then
  * the isolation views' own framing rules. A host applies every block that matches a path, so that block
  * first detaches the two headers it replaces (`! Name`, Cloudflare Pages' syntax) rather than adding a
- * second, stricter policy that the browser would enforce as well.
+ * second, stricter policy that the browser would enforce as well. Each pre-rendered page then gets its own
+ * policy, which allows its inlined stylesheets (`styleHashes`: their hashes by page path), the same way.
  */
-export function headersFile() {
+export function headersFile(styleHashes = {}) {
   const block = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
   const replaced = ["Content-Security-Policy", "X-Frame-Options"]
   const embed = Object.fromEntries(replaced.map((name) => [name, embedHeaders[name]]))
@@ -64,6 +89,11 @@ export function headersFile() {
     EMBED_PATHS,
     ...replaced.map((name) => `  ! ${name}`),
     ...block(embed),
+    ...Object.entries(styleHashes).flatMap(([path, hashes]) => [
+      path,
+      "  ! Content-Security-Policy",
+      `  Content-Security-Policy: ${headersFor(path, hashes)["Content-Security-Policy"]}`,
+    ]),
     "",
   ].join("\n")
 }

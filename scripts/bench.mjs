@@ -31,7 +31,7 @@ import { createServer } from "node:net"
 import { gzipSync } from "node:zlib"
 import { launchChromium } from "../tests/browser.mjs"
 import { serveFloor, serveStatic } from "./bench-floor.mjs"
-import { headersFor } from "../hosting/security-headers.mjs"
+import { headersOfBuild } from "../hosting/security-headers.mjs"
 import { interactiveProbe, loadFirstInteractions, timeToInteractive } from "./bench-interactive.mjs"
 
 const root = new URL("..", import.meta.url)
@@ -57,7 +57,8 @@ let staticServer
 async function serveDist() {
   if (!existsSync(new URL("dist/index.html", root))) throw new Error("dist/ has no build: run `npm run build` first")
   if (!args.includes("--preview")) {
-    staticServer = await serveStatic(fileURLToPath(new URL("dist", root)), { headers: headersFor })
+    const dist = fileURLToPath(new URL("dist", root))
+    staticServer = await serveStatic(dist, { headers: headersOfBuild(dist) })
     return staticServer.url
   }
   const port = await new Promise((resolve) => {

@@ -6,9 +6,6 @@ import { providePage } from "./app/pages"
 import { matchRoute, normalizePath } from "./app/routes"
 import { followSystemTheme } from "./workbench/viewSettings/theme"
 import { ignoreSkippedViewTransitions } from "./app/viewTransitions"
-import "./styles/base.css"
-import "./styles/shell.css"
-import "./styles/workbench.css"
 
 /**
  * What a demo route's own entry hands over: its page and the shell's demo route, both already loaded, and

@@ -3,15 +3,18 @@ import { build } from "rolldown"
 
 import { readFileSync } from "node:fs"
 
-/** The stylesheets of a built demo page (`dist/<slug>.html`), so the bare widget looks as it does there. */
-function pageStylesheets(slug: string): string[] {
+/**
+ * The stylesheets of a built demo page (`dist/<slug>.html`, where they are inlined), so the bare widget looks
+ * as it does there.
+ */
+function pageStyles(slug: string): string[] {
   const html = readFileSync(new URL(`../${process.env.PW_DIST ?? "dist"}/${slug}.html`, import.meta.url), "utf8")
-  return [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((match) => match[1])
+  return [...html.matchAll(/<style\b[\s\S]*?<\/style>/g)].map((match) => match[0])
 }
 
-const html = (stylesheets: string[]) => `<!doctype html>
+const html = (styles: string[]) => `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><title>bare zag</title>${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}</head>
+  <head><meta charset="utf-8"><title>bare zag</title>${styles.join("")}</head>
   <body><main id="root"></main><script type="module" src="/__bare-zag/page.js"></script></body>
 </html>`
 
@@ -30,7 +33,7 @@ export async function openBareZagPage(page: Page, entry: string, styledLike: str
   })
   const code = bundle.output[0].code
   await page.route("**/__bare-zag/page.html", (route) =>
-    route.fulfill({ contentType: "text/html", body: html(pageStylesheets(styledLike)) }),
+    route.fulfill({ contentType: "text/html", body: html(pageStyles(styledLike)) }),
   )
   await page.route("**/__bare-zag/page.js", (route) => route.fulfill({ contentType: "text/javascript", body: code }))
   await page.goto("/__bare-zag/page.html")

@@ -115,6 +115,28 @@ test.describe("first load", () => {
     await expect(page.getByTestId("input-3")).toBeFocused()
   })
 
+  test("the stylesheets a page carries inlined are never linked again as the visitor moves through the nav", async ({
+    page,
+  }) => {
+    await page.goto("/tabs")
+    const inlined = await page
+      .locator("style[data-stylesheet]")
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute("data-stylesheet")))
+    expect(inlined).toHaveLength(2)
+    // each route's code is imported with the stylesheets it needs; one already inlined, linked again after
+    // the page's own, would override it
+    for (const slug of ["dialog", "tabs", "date-picker"]) {
+      await page.locator(`nav a[href="/${slug}"]`).click()
+      await expect(page.locator("main [data-scope]").first()).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+    }
+    const linked = await page
+      .locator("link[rel=stylesheet]")
+      .evaluateAll((links) => links.map((link) => new URL(link.getAttribute("href") ?? "", location.href).pathname))
+    expect(linked).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/DialogPage-[\w-]+\.css$/)]))
+    for (const file of inlined) expect(linked).not.toContain(file)
+  })
+
   test("no frame is painted while the page's markup has arrived only in part: the widget never moves when the rest comes", async ({
     page,
     baseURL,

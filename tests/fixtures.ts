@@ -80,6 +80,16 @@ export type Theme = "light" | "dark"
  * Holds back every request whose URL matches `url` until the returned function is called (a chunk that loads
  * after the page, or a page's entry script: what the page does without it, then once it arrives).
  */
+/**
+ * A page's Content-Security-Policy without the hashes of its own inlined stylesheets (scripts/prerender.mjs):
+ * the policy every path of its kind shares.
+ */
+export const withoutStyleHashes = (policy: string | undefined) =>
+  policy
+    ?.split("; ")
+    .map((directive) => (directive.startsWith("style-src ") ? directive.replace(/ 'sha256-[^']+'/g, "") : directive))
+    .join("; ")
+
 export async function holdRequests(page: Page, url: RegExp) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

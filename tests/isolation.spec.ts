@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from "@playwright/test"
 import { contentSecurityPolicy, embedContentSecurityPolicy } from "../hosting/security-headers.mjs"
 import { demos } from "../src/demos/registry"
-import { axeViolations, expect, gotoDemo, shortcutsReady, test } from "./fixtures"
+import { axeViolations, expect, gotoDemo, shortcutsReady, test, withoutStyleHashes } from "./fixtures"
 
 // Isolation mode (`/embed/<slug>`, `?chrome=none`): the widget alone, with its controls and view settings
 // from the URL, embeddable in a frame of the gallery's own pages and nowhere else.
@@ -168,12 +168,12 @@ test("isolation views may be framed by the gallery's own origin; every other rou
   expect(contentSecurityPolicy).toContain("frame-ancestors 'none'")
   for (const path of ["/embed/accordion", "/embed/tabs?dir=rtl"]) {
     const headers = (await request.get(path)).headers()
-    expect(headers["content-security-policy"], path).toBe(embedContentSecurityPolicy)
+    expect(withoutStyleHashes(headers["content-security-policy"]), path).toBe(embedContentSecurityPolicy)
     expect(headers["x-frame-options"], path).toBe("SAMEORIGIN")
   }
   for (const path of ["/", "/accordion", "/accordion?chrome=none", "/embed/no-such-demo"]) {
     const headers = (await request.get(path)).headers()
-    expect(headers["content-security-policy"], path).toBe(contentSecurityPolicy)
+    expect(withoutStyleHashes(headers["content-security-policy"]), path).toBe(contentSecurityPolicy)
     expect(headers["x-frame-options"], path).toBe("DENY")
   }
   // the static host's file says the same

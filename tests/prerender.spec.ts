@@ -53,19 +53,44 @@ test.describe("pre-rendered pages, before any script runs", () => {
     })
   }
 
-  test("every inline script a page carries is allowed by its hash, and nothing else is inline", async ({ request }) => {
-    const policy = contentSecurityPolicy.split("; ").find((directive) => directive.startsWith("script-src "))
+  test("every inline script and style a page carries is allowed by its hash, and nothing else is inline", async ({
+    request,
+  }) => {
+    const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+    const directive = (policy: string, name: string) =>
+      policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? ""
+    const hostFile = await (await request.get("/_headers")).text()
     const demoPaths = demos.flatMap((demo) => [`/${demo.slug}`, `/embed/${demo.slug}`])
     for (const path of ["/", ...demoPaths]) {
-      const html = await (await request.get(path)).text()
+      const response = await request.get(path)
+      const html = await response.text()
+      const policy = response.headers()["content-security-policy"]
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
       const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes))
       // the theme everywhere, and on a demo page the script that keeps clicks made before hydration
       expect(inline.length, path).toBe(path === "/" ? 1 : 2)
-      for (const [, , code] of inline)
-        expect(policy, path).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`)
-      expect(html, path).not.toMatch(/<style\b/i)
+      for (const [, , code] of inline) expect(directive(policy, "script-src"), path).toContain(sha256(code))
+      // the page's stylesheets, inlined: each allowed by its hash, on this page only
+      expect(html, path).not.toMatch(/<link rel="stylesheet"/)
+      const styles = [...html.matchAll(/<style data-stylesheet="[^"]+">([\s\S]*?)<\/style>/gi)].map(([, css]) =>
+        sha256(css),
+      )
+      expect(styles.length, path).toBeGreaterThan(0)
+      expect(directive(policy, "style-src"), path).toBe(["style-src 'self'", ...styles].join(" "))
+      expect(html.match(/<style\b/gi)?.length, path).toBe(styles.length)
+      // the static host's file gives the page the same policy
+      expect(hostFile, path).toContain(`\n${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`)
     }
+  })
+
+  test("the not-found page links its stylesheets, as it answers any path with the policy every path shares", async ({
+    request,
+  }) => {
+    const response = await request.get("/no-such-demo")
+    const html = await response.text()
+    expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/)
+    expect(html).not.toMatch(/<style\b/i)
+    expect(response.headers()["content-security-policy"]).toBe(contentSecurityPolicy)
   })
 
   test("an unknown path is answered by the not-found page", async ({ page }) => {
