@@ -1,11 +1,12 @@
 // Runs before the first paint of every demo page, inlined in its head by the build (scripts/vite-inline-theme.ts
 // and scripts/prerender.mjs; the CSP allows it by its hash): what a visitor does in the demo before the page is
 // live is kept, and done again once it is (src/app/earlyInput.ts), so the pre-rendered widget never swallows
-// it: the buttons clicked, the checkboxes and radios set (and to what), and the fields typed into.
+// it: the buttons clicked, the checkboxes and radios set (and to what), and the fields typed into (and what
+// they held: hydration may set a controlled field back to its pre-rendered value).
 {
   const early = (window.__earlyClicks = [])
   const toggled = (window.__earlyToggled = new Map())
-  const typed = (window.__earlyTyped = new Set())
+  const typed = (window.__earlyTyped = new Map())
   const live = () => document.documentElement.hasAttribute("data-hydrated")
   addEventListener(
     "click",
@@ -25,7 +26,7 @@
   addEventListener(
     "input",
     (event) => {
-      if (!live() && event.target.closest?.("main")) typed.add(event.target)
+      if (!live() && event.target.closest?.("main")) typed.set(event.target, event.target.value)
     },
     true,
   )

@@ -115,6 +115,42 @@ test.describe("first load", () => {
     await expect(page.getByTestId("input-3")).toBeFocused()
   })
 
+  test("text typed into the tags input before any script has run is added as a tag by Enter once the page is live", async ({
+    page,
+  }) => {
+    const input = page.getByTestId("input")
+    await tabToBeforeLive(page, "tags-input", input, async () => {
+      await page.keyboard.type("Svelte")
+      await expect(input).toHaveValue("Svelte")
+    })
+    await expect(input).toHaveValue("Svelte")
+    await expect(input).toBeFocused()
+    // the machine takes typing only once it has handled the focus, which zag does in a microtask
+    await page.keyboard.press("Enter")
+    await expect(page.locator('[data-scope="tags-input"][data-part="item-text"]')).toHaveText([
+      "React",
+      "Vue",
+      "Svelte",
+    ])
+  })
+
+  test("text typed into the QR code's field before any script has run is kept, and encoded, once the page is live", async ({
+    page,
+  }) => {
+    const field = page.getByTestId("qr-value")
+    await tabToBeforeLive(page, "qr-code", field, async () => {
+      await page.keyboard.press("End")
+      await page.keyboard.type("!")
+      await expect(field).toHaveValue("https://chakra-ui.com/!")
+    })
+    // hydration sets the controlled field back to its pre-rendered text: what the visitor typed comes back
+    await expect(field).toHaveValue("https://chakra-ui.com/!")
+    await expect(page.locator('[data-scope="qr-code"][data-part="frame"]')).toHaveAttribute(
+      "aria-label",
+      "QR code for https://chakra-ui.com/!",
+    )
+  })
+
   test("the stylesheets a page carries inlined are never linked again as the visitor moves through the nav", async ({
     page,
   }) => {

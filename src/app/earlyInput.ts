@@ -5,7 +5,7 @@ declare global {
     /** Checkboxes and radios of the demo clicked before hydration, each with the state it was left in. */
     __earlyToggled?: Map<EventTarget, boolean>
     /** Elements of the demo that took input events before hydration, kept by src/early-input.js. */
-    __earlyTyped?: Set<EventTarget>
+    __earlyTyped?: Map<EventTarget, string>
   }
 }
 
@@ -17,7 +17,9 @@ export function replayEarlyInput() {
   replayEarlyClicks()
   replayEarlyToggles()
   const focused = renewEarlyFocus()
-  replayEarlyTyping()
+  // after the focus: zag handles a field's focus in a microtask (a tags input takes typing only once
+  // focused), and this one is queued after it
+  queueMicrotask(replayEarlyTyping)
   // reached by keyboard: zag's focus-visible tracker, which opens a tooltip on keyboard focus only, was not
   // listening to those keys, so it is told (a text field shows its focus however it was reached)
   if (focused?.matches(":focus-visible") && !isTextField(focused)) void renewKeyboardFocus(focused)
@@ -75,17 +77,17 @@ async function renewKeyboardFocus(focused: HTMLElement) {
 }
 
 /**
- * Types again what the visitor typed into the demo's text fields: the field shows it, but the widget's
- * state still holds the pre-rendered value, and a zag pin input, for one, takes no more digits until they
- * agree. The field is set back to that value through React's own setter, then the typed text arrives
- * as an input event, which React reports to the widget as a change.
+ * Types again what the visitor typed into the demo's text fields: the widget's state still holds the
+ * pre-rendered value (a zag pin input, for one, takes no more digits until they agree), and hydration sets a
+ * controlled field back to it (the QR code's text). The field is set back to that value through React's own
+ * setter, then what the visitor left in it arrives as an input event, which React reports to the widget as a
+ * change.
  */
 function replayEarlyTyping() {
   const typedInto = [...(window.__earlyTyped ?? [])]
   window.__earlyTyped?.clear()
-  for (const field of typedInto) {
+  for (const [field, typed] of typedInto) {
     if (!(field instanceof Element) || !isTextField(field) || !field.isConnected) continue
-    const typed = field.value
     if (typed === field.defaultValue) continue
     field.value = field.defaultValue
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed)
