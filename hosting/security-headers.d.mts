@@ -8,3 +8,4 @@ export const STYLE_HASHES: string
 export function headersOfBuild(dist: string): (pathname: string) => Record<string, string>
 export function headersFile(styleHashes?: Record<string, string[]>): string
 export const hashesFile: URL
+export function hashSource(text: string): string

@@ -5,11 +5,15 @@
 // build writes to inline-hashes.json. A pre-rendered page's stylesheets are inlined as <style> elements, each
 // allowed on that page only, by its hash (the build's STYLE_HASHES file). No other inline <script> or <style>
 // element runs.
+import { createHash } from "node:crypto"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 export const hashesFile = new URL("./inline-hashes.json", import.meta.url)
 const hashes = JSON.parse(readFileSync(hashesFile, "utf8"))
+
+/** How a policy names an inline script or style it allows: the hash of its text. */
+export const hashSource = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
 /** The policy, with who may show the page in a frame and the hashes of the page's own <style> elements. */
 const policy = (frameAncestors, styleHashes = []) =>

@@ -10,11 +10,10 @@
 // A page's stylesheets are inlined as <style> elements, each allowed by its hash on that page only
 // (STYLE_HASHES, which hosting/security-headers.mjs reads, and dist/_headers): the first frame no longer
 // waits for their requests (`npm run bench`, 20 routes x 4: widget visible 130 -> 114 ms).
-import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { headersFile, STYLE_HASHES } from "../hosting/security-headers.mjs"
+import { hashSource, headersFile, STYLE_HASHES } from "../hosting/security-headers.mjs"
 import { demoEntryKey } from "./route-sizes.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
@@ -54,7 +53,6 @@ function routeAssets(slug) {
 }
 
 const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;")
-const sha256 = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
 /** The hashes of each page's inlined stylesheets, by path, for its Content-Security-Policy. */
 const styleHashes = {}
@@ -66,7 +64,7 @@ function inlineStylesheets(html, path) {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file) => {
     const css = readFileSync(join(dist, file), "utf8")
     if (/<\/style/i.test(css)) throw new Error(`${file} can't be inlined: it contains "</style"`)
-    hashes.push(sha256(css))
+    hashes.push(hashSource(css))
     return `<style data-stylesheet="/${file}">${css}</style>`
   })
 }

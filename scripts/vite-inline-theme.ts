@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { minify, type Plugin } from "vite"
-import { hashesFile } from "../hosting/security-headers.mjs"
+import { hashesFile, hashSource } from "../hosting/security-headers.mjs"
 
 const SOURCE = new URL("../src/theme-init.js", import.meta.url)
 const TAG = '<script src="/src/theme-init.js"></script>'
@@ -10,8 +9,6 @@ const TAG = '<script src="/src/theme-init.js"></script>'
 const DEMO_HEAD = [new URL("../src/early-input.js", import.meta.url), new URL("../src/panel-init.js", import.meta.url)]
 /** Where the build leaves the demo pages' head script (early clicks, panel layout), minified, for scripts/prerender.mjs. */
 export const DEMO_HEAD_OUT = ".vite/demo-head.js"
-
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
 /**
  * Inlines src/theme-init.js (minified) into the page's head: the theme is decided before the first paint
@@ -45,7 +42,7 @@ export function inlineThemeInit(): Plugin {
         const code = build ? await minified(SOURCE) : readFileSync(SOURCE, "utf8")
         if (build) {
           demoHead = (await Promise.all(DEMO_HEAD.map(minified))).join("\n")
-          const hashes = JSON.stringify({ "script-src": [sha256(code), sha256(demoHead)] }, null, 2) + "\n"
+          const hashes = JSON.stringify({ "script-src": [hashSource(code), hashSource(demoHead)] }, null, 2) + "\n"
           if (readFileSync(hashesFile, "utf8") !== hashes) writeFileSync(hashesFile, hashes)
         }
         return html.replace(TAG, `<script>${code}</script>`)

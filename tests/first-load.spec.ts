@@ -101,14 +101,22 @@ test.describe("first load", () => {
     await expect(page.locator('[data-scope="tooltip"][data-part="content"]')).toBeVisible()
   })
 
-  test("a digit typed into the pin input before any script has run counts once the page is live", async ({ page }) => {
-    const first = page.getByTestId("input-1")
-    await tabToBeforeLive(page, "pin-input", first, async () => {
-      await page.keyboard.type("7")
-      await expect(first).toHaveValue("7")
-      await expect(first).toBeFocused()
+  /**
+   * Reaches `field` by keyboard, presses `first` (if given) and types `text` into it with the page's script
+   * held back, then checks that the field still holds `value` once the page is live.
+   */
+  async function typeBeforeLive(page: Page, slug: string, field: Locator, text: string, value: string, first?: string) {
+    await tabToBeforeLive(page, slug, field, async () => {
+      if (first) await page.keyboard.press(first)
+      await page.keyboard.type(text)
+      await expect(field).toHaveValue(value)
+      await expect(field).toBeFocused()
     })
-    await expect(first).toHaveValue("7")
+    await expect(field).toHaveValue(value)
+  }
+
+  test("a digit typed into the pin input before any script has run counts once the page is live", async ({ page }) => {
+    await typeBeforeLive(page, "pin-input", page.getByTestId("input-1"), "7", "7")
     await expect(page.getByTestId("input-2")).toBeFocused()
     await page.keyboard.type("3")
     await expect(page.getByTestId("input-2")).toHaveValue("3")
@@ -118,13 +126,7 @@ test.describe("first load", () => {
   test("text typed into the tags input before any script has run is added as a tag by Enter once the page is live", async ({
     page,
   }) => {
-    const input = page.getByTestId("input")
-    await tabToBeforeLive(page, "tags-input", input, async () => {
-      await page.keyboard.type("Svelte")
-      await expect(input).toHaveValue("Svelte")
-    })
-    await expect(input).toHaveValue("Svelte")
-    await expect(input).toBeFocused()
+    await typeBeforeLive(page, "tags-input", page.getByTestId("input"), "Svelte", "Svelte")
     // the machine takes typing only once it has handled the focus, which zag does in a microtask
     await page.keyboard.press("Enter")
     await expect(page.locator('[data-scope="tags-input"][data-part="item-text"]')).toHaveText([
@@ -137,14 +139,8 @@ test.describe("first load", () => {
   test("text typed into the QR code's field before any script has run is kept, and encoded, once the page is live", async ({
     page,
   }) => {
-    const field = page.getByTestId("qr-value")
-    await tabToBeforeLive(page, "qr-code", field, async () => {
-      await page.keyboard.press("End")
-      await page.keyboard.type("!")
-      await expect(field).toHaveValue("https://chakra-ui.com/!")
-    })
     // hydration sets the controlled field back to its pre-rendered text: what the visitor typed comes back
-    await expect(field).toHaveValue("https://chakra-ui.com/!")
+    await typeBeforeLive(page, "qr-code", page.getByTestId("qr-value"), "!", "https://chakra-ui.com/!", "End")
     await expect(page.locator('[data-scope="qr-code"][data-part="frame"]')).toHaveAttribute(
       "aria-label",
       "QR code for https://chakra-ui.com/!",
