@@ -83,7 +83,19 @@ function page({ html, title }, path, assets) {
     .replace(/<title>.*?<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace("</head>", `  ${head}\n  </head>`)
     .replace('<div id="app"></div>', `<div id="app"${marker}>${html}</div>`)
-  return inlineStylesheets(linked, path)
+  return inlineStylesheets(scriptAfterApp(linked), path)
+}
+
+/**
+ * The page with its entry script (which Vite puts in the head) after the pre-rendered app instead. Found by
+ * the preload scanner either way, it then competed less with the first frame (`npm run bench`-style
+ * probe, 20 routes x 7: widget visible 1.155 -> 1.087 x the floor), and it still runs, deferred, before
+ * the load event.
+ */
+function scriptAfterApp(html) {
+  const entry = html.match(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/)
+  if (!entry) throw new Error("the built index.html has no entry script in the expected form")
+  return html.replace(entry[0], "").replace("</body>", `  ${entry[0].trim()}\n  </body>`)
 }
 
 function write(file, contents) {

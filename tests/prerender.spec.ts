@@ -83,6 +83,21 @@ test.describe("pre-rendered pages, before any script runs", () => {
     }
   })
 
+  test("every page's entry script comes after its pre-rendered app, so that it competes less with the first frame", async ({
+    request,
+  }) => {
+    const paths = ["/", "/no-such-demo", ...demos.flatMap((demo) => [`/${demo.slug}`, `/embed/${demo.slug}`])]
+    for (const path of paths) {
+      const html = await (await request.get(path)).text()
+      const entries = [...html.matchAll(/<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>/g)]
+      expect(entries.length, path).toBe(1)
+      const at = entries[0].index ?? -1
+      expect(at, path).toBeGreaterThan(html.indexOf('<template id="app-parsed">'))
+      expect(at, path).toBeGreaterThan(html.indexOf("</head>"))
+      expect(html.slice(at + entries[0][0].length).trim(), path).toBe("</body>\n</html>")
+    }
+  })
+
   test("the not-found page links its stylesheets, as it answers any path with the policy every path shares", async ({
     request,
   }) => {

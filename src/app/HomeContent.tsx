@@ -1,6 +1,6 @@
 import { demoDescriptions } from "../demos/descriptions"
 import { demoGroups } from "../demos/groups"
-import { type DemoEntry, demos } from "../demos/registry"
+import { byLabel, type DemoEntry, demos } from "../demos/registry"
 import { useMarkHydrated } from "../workbench/hydration"
 import { DemoLink } from "./DemoLink"
 
@@ -14,7 +14,7 @@ const entryOf = (slug: string): DemoEntry => {
 const sections = demoGroups.map(({ name, slugs }) => ({
   name,
   id: `home-${name.toLowerCase().replace(/\W+/g, "-")}`,
-  demos: slugs.map(entryOf).sort((a, b) => a.label.localeCompare(b.label)),
+  demos: slugs.map(entryOf).sort(byLabel),
 }))
 
 /** The home page: every demo, grouped by kind, each card naming the widget and saying what it is for. */

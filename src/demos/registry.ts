@@ -109,4 +109,14 @@ export const overlayOpeners: Partial<Record<string, OverlayOpener>> = {
   "cascade-select": { trigger: "main [data-scope='cascade-select'][data-part='trigger']" },
 }
 
-export const sortedDemos: DemoEntry[] = [...demos].sort((a, b) => a.label.localeCompare(b.label))
+/**
+ * Orders demos by label as `localeCompare` does for these plain ASCII labels (src/demos/registry.test.ts
+ * holds it to that), without its cost: a page's first `localeCompare` starts the browser's collator, some
+ * 15 ms on this machine, on the way to every page's hydration.
+ */
+export const byLabel = (a: DemoEntry, b: DemoEntry) => {
+  const [x, y] = [a.label.toLowerCase(), b.label.toLowerCase()]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+export const sortedDemos: DemoEntry[] = [...demos].sort(byLabel)

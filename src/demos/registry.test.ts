@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest"
+import { demoGroups } from "./groups"
+import { byLabel, demos, sortedDemos } from "./registry"
+
+const labels = (list: { label: string }[]) => list.map((demo) => demo.label)
+const collated = (list: { label: string }[]) => [...labels(list)].sort((a, b) => a.localeCompare(b))
+
+describe("byLabel", () => {
+  it("orders the demos as localeCompare does", () => {
+    expect(labels(sortedDemos)).toEqual(collated(demos))
+  })
+
+  it("orders each home group as localeCompare does", () => {
+    for (const { slugs } of demoGroups) {
+      const group = demos.filter((demo) => slugs.includes(demo.slug))
+      expect(labels([...group].sort(byLabel))).toEqual(collated(group))
+    }
+  })
+
+  it("ignores case, as localeCompare does", () => {
+    const entry = (label: string) => ({ ...demos[0], label })
+    expect([entry("Tabs"), entry("tab bar"), entry("QR Code")].sort(byLabel).map((demo) => demo.label)).toEqual(
+      collated([entry("Tabs"), entry("tab bar"), entry("QR Code")]),
+    )
+  })
+})
