@@ -1,12 +1,15 @@
 // Runs before the first paint of every demo page, inlined in its head by the build (scripts/vite-inline-theme.ts
 // and scripts/prerender.mjs; the CSP allows it by its hash): what a visitor does in the demo before the page is
 // live is kept, and done again once it is (src/app/earlyInput.ts), so the pre-rendered widget never swallows
-// it: the buttons clicked, the checkboxes and radios set (and to what), and the fields typed into (and what
-// they held: hydration may set a controlled field back to its pre-rendered value).
+// it: the buttons clicked, the checkboxes and radios set (and to what), the fields typed into (and what
+// they held: hydration may set a controlled field back to its pre-rendered value), and the keys that move
+// within a widget (an arrow on a slider's thumb, a tab or a menu's trigger), which did nothing yet.
 {
   const early = (window.__earlyClicks = [])
   const toggled = (window.__earlyToggled = new Map())
   const typed = (window.__earlyTyped = new Map())
+  const keys = (window.__earlyKeys = [])
+  const moves = /^(Arrow(Up|Down|Left|Right)|Home|End|PageUp|PageDown)$/
   const live = () => document.documentElement.hasAttribute("data-hydrated")
   addEventListener(
     "click",
@@ -27,6 +30,15 @@
     "input",
     (event) => {
       if (!live() && event.target.closest?.("main")) typed.set(event.target, event.target.value)
+    },
+    true,
+  )
+  addEventListener(
+    "keydown",
+    (event) => {
+      if (live() || !moves.test(event.key) || !event.target.closest?.("main")) return
+      const { key, shiftKey, ctrlKey, altKey, metaKey } = event
+      keys.push({ target: event.target, key, shiftKey, ctrlKey, altKey, metaKey })
     },
     true,
   )

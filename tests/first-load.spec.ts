@@ -94,6 +94,27 @@ test.describe("first load", () => {
     await expect(thumb).toHaveAttribute("aria-valuenow", "1")
   })
 
+  test("an arrow key pressed on a slider thumb before any script has run moves it once the page is live, pressed again in a row once", async ({
+    page,
+  }) => {
+    const thumb = page.getByRole("slider")
+    await tabToBeforeLive(page, "slider", thumb, async () => {
+      // nothing happens yet, so the visitor presses again: that counts once, as a click made again does
+      await page.keyboard.press("ArrowRight")
+      await page.keyboard.press("ArrowRight")
+    })
+    await expect(thumb).toHaveAttribute("aria-valuenow", "1")
+  })
+
+  test("an arrow key pressed on a tab before any script has run selects the next tab once the page is live", async ({
+    page,
+  }) => {
+    await tabToBeforeLive(page, "tabs", page.getByTestId("nils-tab"), () => page.keyboard.press("ArrowRight"))
+    await expect(page.getByTestId("agnes-tab")).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByTestId("agnes-tab")).toBeFocused()
+    await expect(page.getByTestId("agnes-tab-panel")).toBeVisible()
+  })
+
   test("a tooltip trigger reached by keyboard before any script has run shows its tooltip once the page is live", async ({
     page,
   }) => {

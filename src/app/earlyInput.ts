@@ -1,3 +1,5 @@
+type EarlyKey = Pick<KeyboardEvent, "target" | "key" | "shiftKey" | "ctrlKey" | "altKey" | "metaKey">
+
 declare global {
   interface Window {
     /** Buttons of the demo clicked before hydration, kept by src/early-input.js. */
@@ -6,6 +8,8 @@ declare global {
     __earlyToggled?: Map<EventTarget, boolean>
     /** Elements of the demo that took input events before hydration, kept by src/early-input.js. */
     __earlyTyped?: Map<EventTarget, string>
+    /** Keys that move within a widget, pressed in the demo before hydration, kept by src/early-input.js. */
+    __earlyKeys?: EarlyKey[]
   }
 }
 
@@ -18,8 +22,11 @@ export function replayEarlyInput() {
   replayEarlyToggles()
   const focused = renewEarlyFocus()
   // after the focus: zag handles a field's focus in a microtask (a tags input takes typing only once
-  // focused), and this one is queued after it
-  queueMicrotask(replayEarlyTyping)
+  // focused), and this one is queued after it; keys after the text (a number typed, then the arrow up)
+  queueMicrotask(() => {
+    replayEarlyTyping()
+    replayEarlyKeys()
+  })
   // reached by keyboard: zag's focus-visible tracker, which opens a tooltip on keyboard focus only, was not
   // listening to those keys, so it is told (a text field shows its focus however it was reached)
   if (focused?.matches(":focus-visible") && !isTextField(focused)) void renewKeyboardFocus(focused)
@@ -92,5 +99,31 @@ function replayEarlyTyping() {
     field.value = field.defaultValue
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed)
     field.dispatchEvent(new Event("input", { bubbles: true }))
+  }
+}
+
+const sameKey = (a: EarlyKey, b: EarlyKey | undefined) =>
+  !!b &&
+  a.target === b.target &&
+  a.key === b.key &&
+  a.shiftKey === b.shiftKey &&
+  a.ctrlKey === b.ctrlKey &&
+  a.altKey === b.altKey &&
+  a.metaKey === b.metaKey
+
+/**
+ * Presses again, on the element that took them, the keys that move within a widget (an arrow on a slider's
+ * thumb, on a tab, on a menu's trigger), which did nothing while the page was not live. Text fields are left
+ * out. As with clicks, a key
+ * pressed again in a row counts once: nothing had happened, so the visitor tried again.
+ */
+function replayEarlyKeys() {
+  const pressed = window.__earlyKeys?.splice(0) ?? []
+  for (const [i, { target, ...key }] of pressed.entries()) {
+    if (sameKey(pressed[i], pressed[i - 1]) || !(target instanceof HTMLElement) || !target.isConnected) continue
+    // in a text field the key moved the caret, as it should have; stepping a number input from it as well
+    // raced zag's handling of the replayed text
+    if (isTextField(target) || target.isContentEditable) continue
+    target.dispatchEvent(new KeyboardEvent("keydown", { ...key, bubbles: true, cancelable: true }))
   }
 }
