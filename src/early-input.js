@@ -9,7 +9,7 @@
   const toggled = (window.__earlyToggled = new Map())
   const typed = (window.__earlyTyped = new Map())
   const keys = (window.__earlyKeys = [])
-  const moves = /^(Arrow(Up|Down|Left|Right)|Home|End|PageUp|PageDown)$/
+  const moves = /^(Arrow|Page|Home$|End$)/
   const live = () => document.documentElement.hasAttribute("data-hydrated")
   addEventListener(
     "click",
@@ -37,8 +37,9 @@
     "keydown",
     (event) => {
       if (live() || !moves.test(event.key) || !event.target.closest?.("main")) return
-      const { key, shiftKey, ctrlKey, altKey, metaKey } = event
-      keys.push({ target: event.target, key, shiftKey, ctrlKey, altKey, metaKey })
+      // a key pressed again in a row counts once, as a click does: nothing happened, so the visitor tried again
+      const last = keys.at(-1)
+      if (last?.target !== event.target || last.key !== event.key) keys.push(event)
     },
     true,
   )

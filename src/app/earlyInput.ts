@@ -1,5 +1,3 @@
-type EarlyKey = Pick<KeyboardEvent, "target" | "key" | "shiftKey" | "ctrlKey" | "altKey" | "metaKey">
-
 declare global {
   interface Window {
     /** Buttons of the demo clicked before hydration, kept by src/early-input.js. */
@@ -9,7 +7,7 @@ declare global {
     /** Elements of the demo that took input events before hydration, kept by src/early-input.js. */
     __earlyTyped?: Map<EventTarget, string>
     /** Keys that move within a widget, pressed in the demo before hydration, kept by src/early-input.js. */
-    __earlyKeys?: EarlyKey[]
+    __earlyKeys?: KeyboardEvent[]
   }
 }
 
@@ -102,28 +100,16 @@ function replayEarlyTyping() {
   }
 }
 
-const sameKey = (a: EarlyKey, b: EarlyKey | undefined) =>
-  !!b &&
-  a.target === b.target &&
-  a.key === b.key &&
-  a.shiftKey === b.shiftKey &&
-  a.ctrlKey === b.ctrlKey &&
-  a.altKey === b.altKey &&
-  a.metaKey === b.metaKey
-
 /**
  * Presses again, on the element that took them, the keys that move within a widget (an arrow on a slider's
- * thumb, on a tab, on a menu's trigger), which did nothing while the page was not live. Text fields are left
- * out. As with clicks, a key
- * pressed again in a row counts once: nothing had happened, so the visitor tried again.
+ * thumb, on a tab, on a menu's trigger), which did nothing while the page was not live. Not in a text field:
+ * there the key moved the caret, as it should have, and an arrow replayed into the number input raced zag's
+ * handling of the replayed text.
  */
 function replayEarlyKeys() {
-  const pressed = window.__earlyKeys?.splice(0) ?? []
-  for (const [i, { target, ...key }] of pressed.entries()) {
-    if (sameKey(pressed[i], pressed[i - 1]) || !(target instanceof HTMLElement) || !target.isConnected) continue
-    // in a text field the key moved the caret, as it should have; stepping a number input from it as well
-    // raced zag's handling of the replayed text
-    if (isTextField(target) || target.isContentEditable) continue
-    target.dispatchEvent(new KeyboardEvent("keydown", { ...key, bubbles: true, cancelable: true }))
+  for (const pressed of window.__earlyKeys?.splice(0) ?? []) {
+    const { target } = pressed
+    if (target instanceof HTMLElement && target.isConnected && !isTextField(target) && !target.isContentEditable)
+      target.dispatchEvent(new KeyboardEvent(pressed.type, pressed))
   }
 }
