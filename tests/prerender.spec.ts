@@ -92,8 +92,9 @@ test.describe("pre-rendered pages, before any script runs", () => {
       const entries = [...html.matchAll(/<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>/g)]
       expect(entries.length, path).toBe(1)
       const at = entries[0].index ?? -1
-      expect(at, path).toBeGreaterThan(html.indexOf('<template id="app-parsed">'))
-      expect(at, path).toBeGreaterThan(html.indexOf("</head>"))
+      const marker = html.indexOf('<template id="app-parsed">')
+      expect(marker, path).toBeGreaterThan(html.indexOf("</head>"))
+      expect(at, path).toBeGreaterThan(marker)
       expect(html.slice(at + entries[0][0].length).trim(), path).toBe("</body>\n</html>")
     }
   })

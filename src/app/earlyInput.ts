@@ -20,7 +20,7 @@ export function replayEarlyInput() {
   replayEarlyToggles()
   const focused = renewEarlyFocus()
   // after the focus: zag handles a field's focus in a microtask (a tags input takes typing only once
-  // focused), and this one is queued after it; keys after the text (a number typed, then the arrow up)
+  // focused), and this one is queued after it; the keys too, as a slider takes arrows only once focused
   queueMicrotask(() => {
     replayEarlyTyping()
     replayEarlyKeys()
