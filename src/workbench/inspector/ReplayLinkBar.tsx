@@ -1,5 +1,6 @@
 import { useState } from "react"
 import type { InspectedMachine } from "./inspectedMachines"
+import { nextFrame } from "./nextFrame"
 import { encodeReplay, REPLAY_KEY, replayData } from "./replayLink"
 import { useReplayStatus } from "./replayStatus"
 import { testFromLog } from "./testExport"
@@ -37,6 +38,8 @@ export function ReplayLinkBar({ machines }: { machines: InspectedMachine[] }) {
   }
   const copyTest = async () => {
     try {
+      // the end state as painted: zag writes some parts (the number input's value) in the frame after an event
+      await nextFrame()
       await navigator.clipboard.writeText(testFromLog(machines, location.pathname + location.search))
       setStatus("Copied a Playwright test of the recorded events (save it in tests/ as a .spec.ts file).")
     } catch {

@@ -1,5 +1,6 @@
 import type { EventObject } from "@zag-js/core"
 import { currentMachines, restartPage } from "./inspectedMachines"
+import { nextFrame } from "./nextFrame"
 import { type LoggedEvent, type MachineRecorder, replay } from "./recorder"
 
 /** One event to send again: to which machine, and the state that machine was in once it had settled. */
@@ -64,13 +65,6 @@ export async function waitForStartedMachines(
   }
 }
 
-/** The next frame (entry actions often measure the DOM in one), or 100 ms in a hidden tab. */
-const frame = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => resolve())
-    setTimeout(resolve, 100)
-  })
-
 /** Sends the plan's events one by one; returns the divergence, if any, else "". Stops when `cancelled()`. */
 export async function sendPlan(plan: PlannedEvent[], cancelled: () => boolean = () => false): Promise<string> {
   for (const { recorder, event, position, expected } of plan) {
@@ -79,7 +73,7 @@ export async function sendPlan(plan: PlannedEvent[], cancelled: () => boolean = 
     recorder.replaySend(event)
     await tick()
     // a new state's entry may wait a frame for its elements (a drag's moves don't: replays stay fast)
-    if (recorder.state() !== before) await frame()
+    if (recorder.state() !== before) await nextFrame()
     const got = recorder.state()
     if (expected !== null && got !== expected)
       return `Replay diverged at event ${position} (${event.type}): expected ${expected}, got ${got}`
