@@ -99,6 +99,31 @@ test.describe("pre-rendered pages, before any script runs", () => {
     }
   })
 
+  test("the settings bar's icons are the page's own symbols: the first frame builds no image", async ({
+    page,
+    request,
+  }) => {
+    // an SVG image (a CSS mask's data URL) is a document of its own, built during the first frame's layout
+    for (const path of ["/", ...demos.map((demo) => `/${demo.slug}`)]) {
+      const html = await (await request.get(path)).text()
+      const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) => text).join("")
+      expect(css.match(/url\([^)]{0,40}/g) ?? [], path).toEqual([])
+    }
+    await page.goto("/tabs")
+    const icons = page.locator(".settings-toolbar .setting .bar-icon")
+    await expect(icons).toHaveCount(await page.locator(".settings-toolbar .setting").count())
+    for (const icon of await icons.all()) {
+      const drawn = await icon.evaluate((svg) => {
+        const use = svg.querySelector("use")
+        const symbol = use && document.querySelector(use.getAttribute("href") ?? "")
+        const box = svg.getBoundingClientRect()
+        return { symbol: symbol?.tagName, width: box.width, shape: use?.getBBox().width ?? 0 }
+      })
+      expect(drawn).toMatchObject({ symbol: "symbol", width: 16 })
+      expect(drawn.shape).toBeGreaterThan(0)
+    }
+  })
+
   test("the not-found page links its stylesheets, as it answers any path with the policy every path shares", async ({
     request,
   }) => {

@@ -11,11 +11,13 @@ type BarButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: Ref<HTMLButtonElement>
 }
 
-/** A button of the settings bar: an icon (drawn by shell.css), maybe a value, and a tooltip. */
+/** A button of the settings bar: an icon (one of index.html's symbols), maybe a value, and a tooltip. */
 export function BarButton({ label, icon, value, tip, ...props }: BarButtonProps) {
   return (
     <button type="button" className="setting" aria-label={label} {...props}>
-      <span className="bar-icon" data-icon={icon} aria-hidden="true" />
+      <svg className="bar-icon" aria-hidden="true">
+        <use href={`#icon-${icon}`} />
+      </svg>
       {value && <span className="setting-value">{value}</span>}
       <span className="setting-tip" aria-hidden="true">
         {tip ?? label}
