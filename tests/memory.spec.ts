@@ -38,11 +38,11 @@ test(`visiting every demo ${CYCLES} times (each tab, overlays open) leaves no he
   await gotoDemo(page, "/")
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("HeapProfiler.enable")
-  /** Nodes in <body> besides the app and its scripts: portalled overlays that outlived their page. */
+  /** Nodes in <body> besides the app, its scripts and icons: portalled overlays that outlived their page. */
   const strayBodyNodes = () =>
     page.evaluate(() =>
       [...document.body.children]
-        .filter((el) => el.id !== "app" && el.id !== "app-parsed" && el.tagName !== "SCRIPT")
+        .filter((el) => !el.matches("#app, #app-parsed, script, .icon-sprite"))
         .map((el) => el.outerHTML.slice(0, 120)),
     )
 

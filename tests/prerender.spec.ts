@@ -110,7 +110,7 @@ test.describe("pre-rendered pages, before any script runs", () => {
       expect(css.match(/url\([^)]{0,40}/g) ?? [], path).toEqual([])
     }
     await page.goto("/tabs")
-    const icons = page.locator(".settings-toolbar .setting .bar-icon")
+    const icons = page.locator(".settings-toolbar .setting .icon")
     await expect(icons).toHaveCount(await page.locator(".settings-toolbar .setting").count())
     for (const icon of await icons.all()) {
       const drawn = await icon.evaluate((svg) => {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useState } from "react"
 import { Link } from "wouter"
 import type { DemoEntry } from "../demos/registry"
-import { CloseIcon, MenuIcon } from "../workbench/icons"
+import { Icon } from "../workbench/icons"
 import { DemoLink, useCarriedQuery } from "./DemoLink"
 import { loadSearch, useDemoSearch } from "./demoSearch"
 import { SEARCH_FIELD_ID } from "./searchField"
@@ -55,7 +55,7 @@ export function Sidebar({ pathname, current }: { pathname: string; current: Demo
           aria-label={open ? "Close demo list" : "Open demo list"}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          <Icon name={open ? "close" : "menu"} />
         </button>
       </header>
       <div className="nav-search" role="search">

@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from "../workbench/icons"
+import { Icon } from "../workbench/icons"
 import { type Theme, chooseTheme } from "../workbench/viewSettings/theme"
 import { useTheme } from "../workbench/viewSettings/useTheme"
 
@@ -13,7 +13,7 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       onClick={() => chooseTheme(next)}
     >
-      {theme === "dark" ? <SunIcon /> : <MoonIcon />}
+      <Icon name={theme === "dark" ? "light" : "dark"} size={18} />
     </button>
   )
 }

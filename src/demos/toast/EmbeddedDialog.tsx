@@ -1,6 +1,6 @@
 import * as dialog from "@zag-js/dialog"
 import { normalizeProps, useMachine } from "@zag-js/react"
-import { CloseIcon } from "../../workbench/icons"
+import { Icon } from "../../workbench/icons"
 import { useId } from "react"
 import { DemoPortal } from "../../workbench/DemoPortal"
 import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
@@ -31,7 +31,7 @@ export default function EmbeddedDialog() {
                 </button>
               </div>
               <button className="toast-dialog-close" {...api.getCloseTriggerProps()}>
-                <CloseIcon size={14} /> Close
+                <Icon name="close" size={14} /> Close
               </button>
             </div>
           </div>

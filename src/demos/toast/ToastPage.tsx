@@ -1,7 +1,7 @@
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
 import * as toast from "@zag-js/toast"
-import { CloseIcon } from "../../workbench/icons"
+import { Icon } from "../../workbench/icons"
 import { useRef, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import type { ValuesOf } from "../../workbench/controls/schema"
@@ -43,7 +43,7 @@ function ToastItem({ toast: options, index, parent, dir }: ToastItemProps) {
       </p>
       {api.description ? <p {...api.getDescriptionProps()}>{api.description}</p> : null}
       <button {...api.getCloseTriggerProps()} aria-label="Close notification">
-        <CloseIcon size={14} />
+        <Icon name="close" size={14} />
       </button>
       <span {...api.getGhostAfterProps()} />
     </div>

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from "react"
+import { Icon } from "../../icons"
 
 type BarButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Its accessible name (the setting and its value, or what it does). */
@@ -15,9 +16,7 @@ type BarButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 export function BarButton({ label, icon, value, tip, ...props }: BarButtonProps) {
   return (
     <button type="button" className="setting" aria-label={label} {...props}>
-      <svg className="bar-icon" aria-hidden="true">
-        <use href={`#icon-${icon}`} />
-      </svg>
+      <Icon name={icon} size={16} />
       {value && <span className="setting-value">{value}</span>}
       <span className="setting-tip" aria-hidden="true">
         {tip ?? label}
