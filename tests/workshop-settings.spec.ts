@@ -133,3 +133,23 @@ test("a settings button pressed, or focused, before its menu's code has loaded o
   await page.keyboard.press("Tab")
   await expect(part(page, "accordion", "item-trigger").first()).toBeFocused()
 })
+
+test("a settings button pressed as its menu's code arrives is not swapped mid-press: the press opens its menu", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/assets\/LiveMenu-[\w-]+\.js$/)
+  await gotoDemo(page, "/progress")
+  const direction = viewSettingButton(page, "Direction")
+  const box = (await direction.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  release()
+  // the code is there: the bar's other menu button became live, the pressed one waits for the press to end
+  await expect(viewSettingButton(page, "Locale")).toHaveAttribute("data-part", "trigger")
+  await expect(direction).not.toHaveAttribute("data-part")
+  await page.mouse.up()
+  await expect(page.getByRole("menu", { name: "Direction" })).toBeVisible()
+  await page.getByRole("menu", { name: "Direction" }).getByRole("menuitemradio", { name: "RTL" }).click()
+  await expect(direction).toHaveAccessibleName("Direction: RTL")
+  await expect(direction).toHaveAttribute("data-part", "trigger")
+})
