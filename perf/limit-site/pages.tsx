@@ -3,8 +3,9 @@
  * pass the bench's first interaction (src/demos/interactions.ts) — one zag machine, only the parts that
  * interaction touches, no shell, no workbench. Built one script file per route, as shared/perf/limit.mjs
  * sizes a route's limit, so `npm run bench -- --vs <limit site>` times what that limit costs on this machine.
+ * Each export is one route: `Checkbox` is /checkbox (a name in PascalCase, the route in kebab-case).
  */
-import { useId, type ReactNode } from "react"
+import { useId } from "react"
 import { useMachine, normalizeProps } from "@zag-js/react"
 import * as checkbox from "@zag-js/checkbox"
 import * as zswitch from "@zag-js/switch"
@@ -129,15 +130,4 @@ export function Slider() {
       </div>
     </div>
   )
-}
-
-export const pages: Record<string, () => ReactNode> = {
-  checkbox: Checkbox,
-  switch: Switch,
-  dialog: Dialog,
-  tabs: Tabs,
-  collapsible: Collapsible,
-  popover: Popover,
-  menu: Menu,
-  slider: Slider,
 }
