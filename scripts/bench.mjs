@@ -19,6 +19,9 @@
 //   FCP      first-contentful-paint
 //   widget   first animation frame in which a zag part or a button of the demo (home: `main h1`) has a box;
 //            "in 1st frame" counts the runs where that frame was the first the page painted (FCP's frame)
+//   hydrated when the page marked itself live (`<html data-hydrated>`, set once its widget is hydrated),
+//            read at the load event of the cold load, where no probe competes with the page ("-" on a
+//            server whose pages don't mark it, or not by then)
 //   switch   demo routes: from the loaded previous demo, hover its nav link, click it, and time from the
 //            click to the first frame in which the new page's `main [data-scope]` has a box
 //   TTI      demo routes, in a second fresh context: from navigation start until the demo first reacts to
@@ -92,7 +95,13 @@ function probe() {
     const r = el?.getBoundingClientRect()
     return !!r && r.width > 0 && r.height > 0
   }
-  const bench = (window.__bench = { widget: null, widgetFrame: null, clickAt: null, switchAt: null })
+  const bench = (window.__bench = { widget: null, widgetFrame: null, hydrated: null, clickAt: null, switchAt: null })
+  // (the document, not its root: an init script may run before the root element exists)
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement?.hasAttribute("data-hydrated")) return
+    bench.hydrated = performance.now()
+    observer.disconnect()
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] })
   // a demo's widget: its zag parts, or its buttons where the zag root stays empty until used (toast)
   const selector = location.pathname === "/" ? "main h1" : "main [data-scope], main button"
   // frames counts the page's rendering updates: none runs while the page is render-blocked, so frame 1 is
@@ -136,6 +145,7 @@ async function measure(browser, { base, noJs, floor }, route) {
     fcp: null,
     widget: null,
     widgetFrame: null,
+    hydrated: null,
     switch: null,
     tti: null,
     errors: [],
@@ -168,6 +178,7 @@ async function measure(browser, { base, noJs, floor }, route) {
       await page.evaluate(() => ({
         widget: window.__bench.widget,
         widgetFrame: window.__bench.widgetFrame,
+        hydrated: window.__bench.hydrated,
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
       })),
     )
@@ -238,7 +249,7 @@ async function measure(browser, { base, noJs, floor }, route) {
 }
 
 // --- report -------------------------------------------------------------------------------------------
-const METRICS = ["jsGz", "jsRequests", "cssGz", "fcp", "widget", "tti", "switch"]
+const METRICS = ["jsGz", "jsRequests", "cssGz", "fcp", "widget", "hydrated", "tti", "switch"]
 const median = (xs) => {
   const v = xs.filter((x) => typeof x === "number").sort((a, b) => a - b)
   if (v.length === 0) return null
@@ -267,6 +278,7 @@ function summary(med) {
   return {
     widget: line("widget"),
     fcp: line("fcp"),
+    hydrated: line("hydrated"),
     tti: line("tti"),
     ratio: line("ratio"),
     switch: line("switch"),
@@ -297,7 +309,7 @@ try {
         const r = { server: server.name, route, run, ...(await measure(browser, server, route)) }
         results.push(r)
         const js = `${fmt(r.jsGz === null ? null : r.jsGz / 1024, 1)} kB/${r.jsRequests}`
-        const times = `fcp ${fmt(r.fcp)} widget ${fmt(r.widget)} tti ${fmt(r.tti)} switch ${fmt(r.switch)}`
+        const times = `fcp ${fmt(r.fcp)} widget ${fmt(r.widget)} hydrated ${fmt(r.hydrated)} tti ${fmt(r.tti)} switch ${fmt(r.switch)}`
         console.error(`${route} ${r.server}#${run + 1}: js ${js} ${times}`)
       }
     }
@@ -312,6 +324,7 @@ try {
     ["JS req", "jsRequests", 0, 1],
     ["FCP ms", "fcp", 0, 1],
     ["widget ms", "widget", 0, 1],
+    ["hydrated ms", "hydrated", 0, 1],
     ["TTI ms", "tti", 0, 1],
     ["switch ms", "switch", 0, 1],
     ["limit kB", "limit", 1, 1024],
@@ -330,6 +343,7 @@ try {
   const names = {
     widget: ["widget visible", "ms", 0],
     fcp: ["FCP", "ms", 0],
+    hydrated: ["hydrated", "ms", 0],
     tti: ["interactive", "ms", 0],
     ratio: ["JS/limit", "", 2],
     switch: ["switch", "ms", 0],
@@ -342,7 +356,11 @@ try {
       const name = servers.length > 1 ? `${s} ` : ""
       return `${name}median ${fmt(x.median, d)}${unit}, worst ${fmt(x.worst, d)}${unit} (${x.worstRoute ?? "-"})`
     })
-    const vs = others.map((o) => `${ratio(sum.A[key].median, sum[o][key].median, o)} median`).join(",")
+    const vs = others
+      .map((o) => ratio(sum.A[key].median, sum[o][key].median, o))
+      .filter(Boolean)
+      .map((text) => `${text} median`)
+      .join(",")
     console.log(`${(label + ":").padEnd(16)}${parts.join(" | ")}${vs ? ` |${vs}` : ""}`)
   }
   // the widget in the page's first painted frame means the first contentful paint is the widget's paint
@@ -353,13 +371,24 @@ try {
   console.log(`${"in 1st frame:".padEnd(16)}${firstFrame.join(" | ")}`)
   const home = Object.entries(sum).map(([s, x]) => `${servers.length > 1 ? s + " " : ""}${fmt(x.homeVsFloor, 2)}`)
   console.log(`${"home JS/floor:".padEnd(16)}${home.join(" | ")}`)
-  // time to interactive against the same run's widget visible, route by route
-  const lag = routes.map((r) =>
-    med.A[r].tti !== null && med.A[r].widget !== null ? med.A[r].tti - med.A[r].widget : null,
-  )
-  console.log(
-    `${"TTI - visible:".padEnd(16)}median ${fmt(median(lag))}ms, worst ${fmt(Math.max(...lag.filter((x) => x !== null)))}ms`,
-  )
+  // time to interactive against the same run's widget visible, route by route, and its two parts: until the
+  // page is hydrated (unprobed), and from then until the probe sees the widget react (the probe's own lag:
+  // its input reaching the page, and the page's reaction showing)
+  const lagOf = (name, from, to) => {
+    const lags = routes.map((r) => med[name][r]).filter((m) => m[from] !== null && m[to] !== null)
+    return lags.length ? lags.map((m) => m[to] - m[from]) : null
+  }
+  const lagText = (lags) => (lags ? `median ${fmt(median(lags))}ms, worst ${fmt(Math.max(...lags))}ms` : "-")
+  for (const [label, from, to] of [
+    ["TTI - visible:", "widget", "tti"],
+    ["hyd. - visible:", "widget", "hydrated"],
+    ["TTI - hydrated:", "hydrated", "tti"],
+  ]) {
+    const parts = servers
+      .filter(({ name }) => lagOf(name, from, to))
+      .map(({ name }) => `${servers.length > 1 ? name + " " : ""}${lagText(lagOf(name, from, to))}`)
+    if (parts.length) console.log(`${label.padEnd(16)}${parts.join(" | ")}`)
+  }
 
   const report = {
     date: new Date().toISOString(),
