@@ -20,8 +20,8 @@
 //   widget   first animation frame in which a zag part or a button of the demo (home: `main h1`) has a box;
 //            "in 1st frame" counts the runs where that frame was the first the page painted (FCP's frame)
 //   hydrated when the page marked itself live (`<html data-hydrated>`, set once its widget is hydrated),
-//            read at the load event of the cold load, where no probe competes with the page ("-" on a
-//            server whose pages don't mark it, or not by then)
+//            in the cold load, where no probe competes with the page; read once the widget is measured after
+//            the load event ("-" on a server whose pages don't mark it, or not by then)
 //   switch   demo routes: from the loaded previous demo, hover its nav link, click it, and time from the
 //            click to the first frame in which the new page's `main [data-scope]` has a box
 //   TTI      demo routes, in a second fresh context: from navigation start until the demo first reacts to
@@ -37,6 +37,7 @@ import { launchChromium } from "../tests/browser.mjs"
 import { serveFloor, serveStatic } from "./bench-floor.mjs"
 import { headersOfBuild } from "../hosting/security-headers.mjs"
 import { interactiveProbe, loadFirstInteractions, timeToInteractive } from "./bench-interactive.mjs"
+import { firstLoadProbe } from "./bench-probe.mjs"
 
 const root = new URL("..", import.meta.url)
 const args = process.argv.slice(2)
@@ -89,51 +90,6 @@ async function serveDist() {
 const stopPreview = () => preview && process.kill(-preview.pid, "SIGTERM")
 process.on("SIGINT", () => (stopPreview(), process.exit(130)))
 
-// --- in-page probe (init script: runs in every document before any of its scripts) ----------------------
-function probe() {
-  const hasBox = (el) => {
-    const r = el?.getBoundingClientRect()
-    return !!r && r.width > 0 && r.height > 0
-  }
-  const bench = (window.__bench = { widget: null, widgetFrame: null, hydrated: null, clickAt: null, switchAt: null })
-  // (the document, not its root: an init script may run before the root element exists)
-  new MutationObserver((_, observer) => {
-    if (!document.documentElement?.hasAttribute("data-hydrated")) return
-    bench.hydrated = performance.now()
-    observer.disconnect()
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] })
-  // a demo's widget: its zag parts, or its buttons where the zag root stays empty until used (toast)
-  const selector = location.pathname === "/" ? "main h1" : "main [data-scope], main button"
-  // frames counts the page's rendering updates: none runs while the page is render-blocked, so frame 1 is
-  // the first frame the page paints, the one whose presentation FCP reports
-  let frames = 0
-  const first = () => {
-    frames++
-    if (![...document.querySelectorAll(selector)].some(hasBox)) return requestAnimationFrame(first)
-    bench.widget = performance.now()
-    bench.widgetFrame = frames
-  }
-  requestAnimationFrame(first)
-  addEventListener(
-    "click",
-    (event) => {
-      const link = event.target.closest?.("a[href]")
-      if (!link) return
-      bench.clickAt = performance.now()
-      const target = new URL(link.href).pathname
-      const widget = "main [data-scope], main button"
-      const old = new Set(document.querySelectorAll(widget))
-      const next = () => {
-        const shown = [...document.querySelectorAll(widget)].some((el) => !old.has(el) && hasBox(el))
-        if (location.pathname === target && shown) bench.switchAt = performance.now()
-        else requestAnimationFrame(next)
-      }
-      requestAnimationFrame(next)
-    },
-    true,
-  )
-}
-
 // --- one run ----------------------------------------------------------------------------------------------
 async function measure(browser, { base, noJs, floor }, route) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -151,7 +107,7 @@ async function measure(browser, { base, noJs, floor }, route) {
     errors: [],
   }
   const work = (async () => {
-    await context.addInitScript(probe)
+    await context.addInitScript(firstLoadProbe)
     const page = await context.newPage()
     const log = (msg) => {
       if (noJs && msg.includes("Failed to load resource")) return // the scripts it blocks
@@ -378,15 +334,16 @@ try {
     const lags = routes.map((r) => med[name][r]).filter((m) => m[from] !== null && m[to] !== null)
     return lags.length ? lags.map((m) => m[to] - m[from]) : null
   }
-  const lagText = (lags) => (lags ? `median ${fmt(median(lags))}ms, worst ${fmt(Math.max(...lags))}ms` : "-")
+  const lagText = (lags) => `median ${fmt(median(lags))}ms, worst ${fmt(Math.max(...lags))}ms`
   for (const [label, from, to] of [
     ["TTI - visible:", "widget", "tti"],
     ["hyd. - visible:", "widget", "hydrated"],
     ["TTI - hydrated:", "hydrated", "tti"],
   ]) {
-    const parts = servers
-      .filter(({ name }) => lagOf(name, from, to))
-      .map(({ name }) => `${servers.length > 1 ? name + " " : ""}${lagText(lagOf(name, from, to))}`)
+    const parts = servers.flatMap(({ name }) => {
+      const lags = lagOf(name, from, to)
+      return lags ? [`${servers.length > 1 ? name + " " : ""}${lagText(lags)}`] : []
+    })
     if (parts.length) console.log(`${label.padEnd(16)}${parts.join(" | ")}`)
   }
 
