@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs"
-import { join, relative } from "node:path"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 
 // Each family a font list names and the browser lacks is one more font lookup inside the first frame's layout
@@ -14,14 +14,6 @@ const GENERIC = new Set(["system-ui", "sans-serif", "serif", "monospace", "ui-mo
 
 const src = join(import.meta.dirname, "..")
 
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(path)
-    return entry.name.endsWith(".css") ? [path] : []
-  })
-}
-
 /** Every font list in the CSS: `font-family`, the `--font` and `--mono` tokens, and `font` shorthands. */
 function fontLists(css: string): string[][] {
   const lists: string[][] = []
@@ -35,8 +27,9 @@ function fontLists(css: string): string[][] {
   return lists
 }
 
-const lists = cssFiles(src).flatMap((file) =>
-  fontLists(readFileSync(file, "utf8")).map((families) => ({ file: relative(src, file), families })),
+const cssFiles = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".css"))
+const lists = cssFiles.flatMap((file) =>
+  fontLists(readFileSync(join(src, file), "utf8")).map((families) => ({ file, families })),
 )
 
 describe("font lists", () => {
