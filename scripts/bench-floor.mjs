@@ -29,10 +29,11 @@ export function floorPage(html, dist) {
 /**
  * Serves `dist` as a static host would, from memory, on a free loopback port: `/<slug>` answers
  * dist/<slug>.html, unknown paths dist/404.html, and each page carries `headers(path)`. `page` may rewrite
- * every page's HTML (the floor). The bench serves the build and its floor with this same server, so that
- * they differ only in what they send. Resolves to its URL and a stop function.
+ * every page's HTML (the floor); `redirect` may send a path elsewhere (a 302 to what it returns, with the
+ * query kept). The bench serves the build and its floor with this same server, so that they differ only in
+ * what they send. Resolves to its URL and a stop function.
  */
-export async function serveStatic(dist, { page = (html) => html, headers = () => ({}) } = {}) {
+export async function serveStatic(dist, { page = (html) => html, headers = () => ({}), redirect = () => null } = {}) {
   const pages = new Map()
   const walk = (dir, prefix) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -45,7 +46,13 @@ export async function serveStatic(dist, { page = (html) => html, headers = () =>
   walk(dist, "")
   const files = new Map()
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)
+    const url = new URL(req.url ?? "/", "http://x")
+    const path = decodeURIComponent(url.pathname)
+    const elsewhere = redirect(path)
+    if (elsewhere) {
+      res.writeHead(302, { Location: `${elsewhere}${url.search}`, ...headers(path) })
+      return res.end()
+    }
     const html = path === "/" ? "index.html" : `${path.slice(1)}.html`
     if (pages.has(html)) {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", ...headers(path) })

@@ -1,14 +1,17 @@
 // Performance benchmark: cold first load and in-app switch time of every route, in headless Chromium.
 //
-// Usage: npm run bench -- [--url URL] [--vs URL2] [--floor] [--runs N] [--routes /a,/b] [--json out.json]
+// Usage: npm run bench -- [--url URL] [--vs URL2]... [--floor] [--runs N] [--routes /a,/b] [--json out.json]
 //   (no --url)   serves the production build in dist/ (run `npm run build` first) as a static host would:
 //                from memory, with the security headers of hosting/security-headers.mjs; the floor is served
 //                by the same server (scripts/bench-floor.mjs), so A and F differ only in what they send
 //   --preview    serves dist/ with `vite preview` instead (a development server: slower to answer)
 //   --url URL    measures that server instead
-//   --vs URL2    also measures URL2 (B), alternating run by run (A,B,A,B...), and prints B/A ratios
+//   --vs URL2    also measures URL2 (B), alternating run by run (A,B,A,B...), and prints A/B ratios; given
+//                again (up to four times), each further server is C, D, E in the same rotation, for instance
+//                the gallery, its isolation views and the limit site (scripts/isolation-site.mjs,
+//                scripts/limit-site.mjs)
 //   --floor      also measures F, the floor: dist/'s pre-rendered pages with their stylesheets inlined and
-//                every script removed (scripts/bench-floor.mjs), served beside A; prints F/A ratios
+//                every script removed (scripts/bench-floor.mjs), served beside A; prints A/F ratios
 //   --no-js      B is A again with every script blocked (the page as it is, without its scripts)
 //   --runs N     runs per route and server (default 5)
 //   --routes     comma-separated paths (default "/" and every slug in src/demos/registry.ts)
@@ -45,6 +48,7 @@ const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`)
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback
 }
+const optAll = (name) => args.flatMap((arg, i) => (arg === `--${name}` && args[i + 1] ? [args[i + 1]] : []))
 const runs = Number(opt("runs", 5))
 const jsonPath = opt("json", "bench-results.json")
 const slugs = [...readFileSync(new URL("src/demos/registry.ts", root), "utf8").matchAll(/slug:\s*"([^"]+)"/g)].map(
@@ -248,8 +252,10 @@ let floorServer
 const firstInteractions = await loadFirstInteractions()
 try {
   servers.push({ name: "A", base: opt("url", null)?.replace(/\/$/, "") ?? (await serveDist()) })
-  if (opt("vs", null)) servers.push({ name: "B", base: opt("vs").replace(/\/$/, "") })
-  else if (args.includes("--no-js")) servers.push({ name: "B", base: servers[0].base, noJs: true })
+  const vsUrls = optAll("vs")
+  if (vsUrls.length > 4) throw new Error("--vs: at most four other servers (B to E; F is the floor)")
+  vsUrls.forEach((url, i) => servers.push({ name: String.fromCharCode(66 + i), base: url.replace(/\/$/, "") }))
+  if (!vsUrls.length && args.includes("--no-js")) servers.push({ name: "B", base: servers[0].base, noJs: true })
   if (args.includes("--floor")) {
     floorServer = await serveFloor(fileURLToPath(new URL("dist", root)))
     servers.push({ name: "F", base: floorServer.url, floor: true })
