@@ -15,7 +15,8 @@ const pagesModule = fileURLToPath(new URL("../perf/limit-site/pages.tsx", import
 const transform = { define: { "process.env.NODE_ENV": '"production"' }, jsx: "react-jsx" }
 // @zag-js/react marks its modules "use client", which means nothing here: no server components
 const onLog = (level, log, report) => log.code !== "MODULE_LEVEL_DIRECTIVE" && report(level, log)
-const routeOf = (exportName) => exportName.replace(/(?<=.)[A-Z]/g, (c) => `-${c}`).toLowerCase()
+/** The route of one of perf/limit-site/pages.tsx's exports: `DatePicker` is "date-picker". */
+export const routeOf = (exportName) => exportName.replace(/(?<=.)[A-Z]/g, (c) => `-${c}`).toLowerCase()
 // enough style for the probe: hidden parts take no box, the others have one
 const css = [
   "body{font:16px system-ui;margin:0;padding:2rem}",

@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url"
+import * as limitPages from "../perf/limit-site/pages"
 import { serveIsolationSite } from "../scripts/isolation-site.mjs"
+import { routeOf } from "../scripts/limit-site.mjs"
 import { firstInteractions } from "../src/demos/interactions"
 import { playwrightDriver } from "./engine/driver"
 import { runInteraction } from "./engine/interact"
@@ -9,7 +11,8 @@ import { expect, test } from "./fixtures"
 // (scripts/isolation-site.mjs). That holds only while each route lands on its own isolation view, live and
 // without the nav, and passes the same first interaction the bench's probe waits for.
 const dist = fileURLToPath(new URL(`../${process.env.PW_DIST ?? "dist"}`, import.meta.url))
-const routes = ["/checkbox", "/collapsible", "/dialog", "/menu", "/popover", "/slider", "/switch", "/tabs"]
+// the routes the README measures beside the limit site: that site's pages
+const routes = Object.keys(limitPages).map((name) => `/${routeOf(name)}`)
 let site: Awaited<ReturnType<typeof serveIsolationSite>>
 
 test.beforeAll(async () => {
@@ -21,6 +24,7 @@ test("each demo route of the isolation site lands on its isolation view, which h
   page,
 }) => {
   test.setTimeout(60_000)
+  expect(routes).toContain("/checkbox")
   for (const route of routes) {
     await page.goto(`${site.url}${route}`)
     await expect(page, `${route} is redirected`).toHaveURL(`${site.url}/embed${route}`)
