@@ -3,8 +3,7 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react"
 import { optionText } from "../modules/bars"
 import { BarButton } from "./BarButton"
-import { buttonOf, type MenuSettingProps } from "./menuSetting"
-import { pressedEarly } from "./MenuSetting"
+import { buttonOf, type MenuSettingProps, pressedEarly } from "./menuSetting"
 
 /** Without `data-scope`: the bar's menus are not the demo's (tests and demo styles look for those). */
 function own<T extends Record<string, unknown>>(props: T) {

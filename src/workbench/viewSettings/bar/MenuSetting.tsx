@@ -1,16 +1,13 @@
 import { type ComponentType, createElement, useState } from "react"
 import { useAfterLoad } from "../../afterLoad"
 import { BarButton } from "./BarButton"
-import { buttonOf, type MenuSettingProps } from "./menuSetting"
+import { buttonOf, type MenuSettingProps, pressedEarly } from "./menuSetting"
 
 // zag's menu is no part of a page's first load: the buttons are plain until it arrives (after the load
 // event, or at once when one is pressed), then each becomes a menu button, laid out the same
 let LiveMenu: ComponentType<MenuSettingProps> | undefined
 const loadMenu = () => import("./LiveMenu").then((module) => (LiveMenu = module.LiveMenu))
 const loadedMenu = () => LiveMenu
-
-/** A static button pressed before the menu arrived: its menu opens once it has (./LiveMenu.tsx reads this). */
-export const pressedEarly = { key: null as string | null }
 
 export function MenuSetting(props: MenuSettingProps) {
   const Live = useAfterLoad(loadMenu, loadedMenu)

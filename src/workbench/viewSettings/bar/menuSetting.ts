@@ -1,6 +1,9 @@
 import { optionText } from "../modules/bars"
 import type { SettingBar, ViewSettingDef } from "../modules/define"
 
+/** A static button pressed before the menu arrived: its menu opens once it has (./LiveMenu.tsx reads this). */
+export const pressedEarly = { key: null as string | null }
+
 /** One menu of the settings bar: a setting, its value on screen, and what choosing an option does. */
 export type MenuSettingProps = {
   /** The setting's URL key. */
