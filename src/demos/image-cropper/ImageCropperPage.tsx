@@ -1,5 +1,6 @@
 import * as imageCropper from "@zag-js/image-cropper"
 import { normalizeProps } from "@zag-js/react"
+import { useId } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
@@ -45,30 +46,24 @@ export default function ImageCropperPage() {
           : "-"}
       </p>
       <div className="image-cropper-tools">
-        <label>
-          Zoom
-          <input
-            type="range"
-            min={options.minZoom}
-            max={options.maxZoom}
-            step={0.1}
-            value={api.zoom}
-            onChange={(event) => api.setZoom(event.currentTarget.valueAsNumber)}
-          />
-          <output>{api.zoom.toFixed(1)}×</output>
-        </label>
-        <label>
-          Rotation
-          <input
-            type="range"
-            min={0}
-            max={360}
-            step={1}
-            value={api.rotation}
-            onChange={(event) => api.setRotation(event.currentTarget.valueAsNumber)}
-          />
-          <output>{Math.round(api.rotation)}°</output>
-        </label>
+        <RangeField
+          label="Zoom"
+          min={options.minZoom}
+          max={options.maxZoom}
+          step={0.1}
+          value={api.zoom}
+          shown={`${api.zoom.toFixed(1)}×`}
+          onChange={api.setZoom}
+        />
+        <RangeField
+          label="Rotation"
+          min={0}
+          max={360}
+          step={1}
+          value={api.rotation}
+          shown={`${Math.round(api.rotation)}°`}
+          onChange={api.setRotation}
+        />
         <label className="image-cropper-check">
           <input
             type="checkbox"
@@ -90,5 +85,27 @@ export default function ImageCropperPage() {
         </button>
       </div>
     </DemoPage>
+  )
+}
+
+type RangeFieldProps = {
+  label: string
+  min: number
+  max: number
+  step: number
+  value: number
+  /** The value as shown beside the range; outside the label, so the range's name stays `label`. */
+  shown: string
+  onChange: (value: number) => void
+}
+
+function RangeField({ label, shown, onChange, ...range }: RangeFieldProps) {
+  const id = useId()
+  return (
+    <div className="image-cropper-range">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="range" {...range} onChange={(event) => onChange(event.currentTarget.valueAsNumber)} />
+      <output htmlFor={id}>{shown}</output>
+    </div>
   )
 }

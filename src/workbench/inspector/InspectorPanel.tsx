@@ -105,6 +105,17 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
     [explained, reason],
   )
 
+  // the same chart and log show in the panel and in its expanded view
+  const chartProps = { label, active, current: state, left, taken: taken?.key ?? null, selected: selected !== null }
+  const logProps = {
+    recorder,
+    rows,
+    selectedId: selected?.id ?? null,
+    onSelect: select,
+    why,
+    viewing: travel.viewing,
+    onTravel: recorder.gaps() ? null : travelTo,
+  }
   return (
     <section className="inspector-machine" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{label}</h2>
@@ -118,51 +129,17 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
         <ExpandedView label={label}>
           {() => (
             <>
-              <StatechartGraph
-                graph={roomyGraph}
-                label={label}
-                active={active}
-                current={state}
-                left={left}
-                taken={taken?.key ?? null}
-                selected={selected !== null}
-              />
+              <StatechartGraph graph={roomyGraph} {...chartProps} />
               <h3 id={`${id}-big-log`}>Event log</h3>
-              <EventLog
-                recorder={recorder}
-                rows={rows}
-                labelledBy={`${id}-big-log`}
-                selectedId={selected?.id ?? null}
-                onSelect={select}
-                why={why}
-                viewing={travel.viewing}
-                onTravel={recorder.gaps() ? null : travelTo}
-              />
+              <EventLog labelledBy={`${id}-big-log`} {...logProps} />
             </>
           )}
         </ExpandedView>
       </div>
-      <StatechartGraph
-        graph={graph}
-        label={label}
-        active={active}
-        current={state}
-        left={left}
-        taken={taken?.key ?? null}
-        selected={selected !== null}
-      />
+      <StatechartGraph graph={graph} {...chartProps} />
       <StateList chart={chart} label={label} active={active} taken={taken?.key ?? null} ignored={ignored} />
       <h3 id={`${id}-log`}>Event log</h3>
-      <EventLog
-        recorder={recorder}
-        rows={rows}
-        labelledBy={`${id}-log`}
-        selectedId={selected?.id ?? null}
-        onSelect={select}
-        why={why}
-        viewing={travel.viewing}
-        onTravel={recorder.gaps() ? null : travelTo}
-      />
+      <EventLog labelledBy={`${id}-log`} {...logProps} />
     </section>
   )
 }
