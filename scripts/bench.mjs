@@ -3,7 +3,7 @@
 // Usage: npm run bench -- [--url URL] [--vs URL2]... [--floor] [--runs N] [--routes /a,/b] [--json out.json]
 //   (no --url)   serves the production build in dist/ (run `npm run build` first) as a static host would:
 //                from memory, with the security headers of hosting/security-headers.mjs; the floor is served
-//                by the same server (scripts/bench-floor.mjs), so A and F differ only in what they send
+//                by the same server (scripts/serve-static.mjs), so A and F differ only in what they send
 //   --preview    serves dist/ with `vite preview` instead (a development server: slower to answer)
 //   --url URL    measures that server instead
 //   --vs URL2    also measures URL2 (B), alternating run by run (A,B,A,B...), and prints A/B ratios; given
@@ -37,7 +37,8 @@ import { fileURLToPath } from "node:url"
 import { createServer } from "node:net"
 import { gzipSync } from "node:zlib"
 import { launchChromium } from "../tests/browser.mjs"
-import { serveFloor, serveStatic } from "./bench-floor.mjs"
+import { serveFloor } from "./bench-floor.mjs"
+import { serveStatic } from "./serve-static.mjs"
 import { headersOfBuild } from "../hosting/security-headers.mjs"
 import { interactiveProbe, loadFirstInteractions, timeToInteractive } from "./bench-interactive.mjs"
 import { firstLoadProbe } from "./bench-probe.mjs"

@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { build } from "rolldown"
-import { serveStatic } from "./bench-floor.mjs"
+import { serveStatic } from "./serve-static.mjs"
 
 const pagesModule = fileURLToPath(new URL("../perf/limit-site/pages.tsx", import.meta.url))
 const transform = { define: { "process.env.NODE_ENV": '"production"' }, jsx: "react-jsx" }
