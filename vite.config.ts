@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import type { ChunkingContext } from "rolldown"
 import { defineConfig, type Plugin } from "vite"
-import { headersOfBuild, securityHeaders } from "./hosting/security-headers.mjs"
+import { headersOfBuild, headersOfDist } from "./hosting/security-headers.mjs"
 import { demoEntries } from "./scripts/vite-demo-entries"
 import { inlineThemeInit } from "./scripts/vite-inline-theme"
 
@@ -17,6 +17,7 @@ function notFoundPage(): Plugin {
     name: "zag-gallery:not-found-page",
     configurePreviewServer(server) {
       return () => {
+        const { securityHeaders } = headersOfDist(server.config.build.outDir)
         server.middlewares.use((req, res, next) => {
           const requested = (req.originalUrl ?? "/").split("?")[0]
           if (req.url?.split("?")[0] !== "/index.html" || requested === "/" || requested === "/index.html")

@@ -13,7 +13,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { hashSource, headersFile, STYLE_HASHES } from "../hosting/security-headers.mjs"
+import { hashSource, headersOfDist, STYLE_HASHES } from "../hosting/security-headers.mjs"
 import { closure, demoEntryKey, readManifest } from "./manifest.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
@@ -106,6 +106,6 @@ for (const demo of demos) {
 }
 write(join(dist, "404.html"), page(await render("/404"), null, none))
 write(join(dist, STYLE_HASHES), JSON.stringify(styleHashes))
-write(join(dist, "_headers"), headersFile(styleHashes))
+write(join(dist, "_headers"), headersOfDist(dist).headersFile(styleHashes))
 rmSync(ssrDir, { recursive: true, force: true })
 console.log(`pre-rendered ${demos.length + 1} routes, ${demos.length} isolation views and 404.html`)
