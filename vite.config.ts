@@ -7,6 +7,7 @@ import { headersOfBuild, headersOfDist } from "./hosting/security-headers.mjs"
 import { chunkGroups } from "./scripts/vite-chunk-groups"
 import { demoEntries } from "./scripts/vite-demo-entries"
 import { inlineThemeInit } from "./scripts/vite-inline-theme"
+import { routePackages } from "./scripts/vite-route-packages"
 
 /**
  * `vite preview` answers a path it has no page for with index.html (the SPA fallback); the gallery has
@@ -52,7 +53,8 @@ function securityHeadersByPath(): Plugin {
 }
 
 /** index.html's script: the shell every page loads is its static import graph (scripts/vite-chunk-groups.ts). */
-const chunks = chunkGroups(fileURLToPath(new URL("./src/main.tsx", import.meta.url)))
+const MAIN_ENTRY = fileURLToPath(new URL("./src/main.tsx", import.meta.url))
+const chunks = chunkGroups(MAIN_ENTRY)
 
 /**
  * @zag-js/toast's one import from @zag-js/dismissable goes to src/demos/toast/dismissableBranch.ts (see
@@ -78,6 +80,7 @@ export default defineConfig({
     demoEntries(),
     toastDismissableBranch(),
     chunks.plugin,
+    routePackages(MAIN_ENTRY),
   ],
   resolve: {
     // an absolute file path, so the dev server's dependency optimizer resolves it too

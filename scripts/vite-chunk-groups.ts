@@ -1,15 +1,6 @@
 import type { Plugin } from "vite"
+import { type Graph, isAppLayer, reach } from "./import-graph"
 import { isDemoEntry } from "./vite-demo-entries"
-
-type ModuleInfo = {
-  importedIds: readonly string[]
-  dynamicallyImportedIds: readonly string[]
-  exports: readonly string[]
-}
-type Graph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): ModuleInfo | null }
-
-/** The app's own layers (src/app: the shell and the demo route; src/workbench), as against the demos' code. */
-const isAppLayer = (id: string) => /\/src\/(app|workbench)\//.test(id) && !id.includes("/node_modules/")
 
 /** What every machine's page runs, named by package and export (its module is found in the graph). */
 const ZAG_RUNTIME: Record<string, string> = {
@@ -28,18 +19,6 @@ function definingModule(graph: Graph, modules: string[], pkg: string, name: stri
   )
   if (defining.length !== 1) throw new Error(`found ${defining.length} modules defining ${pkg}'s ${name}`)
   return defining[0]
-}
-
-/** The modules `from` reaches through static imports that `follow` accepts (`from` itself included). */
-function reach(graph: Graph, from: Iterable<string>, follow: (id: string) => boolean = () => true): Set<string> {
-  const seen = new Set<string>()
-  const visit = (id: string) => {
-    if (seen.has(id)) return
-    seen.add(id)
-    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) if (follow(imported)) visit(imported)
-  }
-  for (const id of from) visit(id)
-  return seen
 }
 
 /**

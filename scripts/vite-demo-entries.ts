@@ -6,6 +6,8 @@ const PREFIX = "virtual:demo-entry/"
 
 /** Whether a module id (as the bundler resolved it) is a demo route's own entry. */
 export const isDemoEntry = (id: string) => id.startsWith("\0" + PREFIX)
+/** The slug of a demo route's own entry, by its module id. */
+export const demoEntrySlug = (id: string) => id.slice(PREFIX.length + 1)
 
 /** Every demo folder's page module, by slug: src/demos/<slug>/<Name>Page.tsx (src/demos/pageModules.ts's convention). */
 function pageModules(root: string): Map<string, string> {
@@ -40,7 +42,7 @@ export function demoEntries(): Plugin {
     },
     load(id) {
       if (!isDemoEntry(id)) return
-      const slug = id.slice(PREFIX.length + 1)
+      const slug = demoEntrySlug(id)
       const page = pages.get(slug)
       if (!page) throw new Error(`no page module for /${slug}`)
       return [
