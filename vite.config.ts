@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
-import type { ChunkingContext } from "rolldown"
 import { defineConfig, type Plugin } from "vite"
-import { headersOfBuild, securityHeaders } from "./hosting/security-headers.mjs"
+import { headersOfBuild, headersOfDist } from "./hosting/security-headers.mjs"
+import { chunkGroups } from "./scripts/vite-chunk-groups"
 import { demoEntries } from "./scripts/vite-demo-entries"
 import { inlineThemeInit } from "./scripts/vite-inline-theme"
+import { routePackages } from "./scripts/vite-route-packages"
 
 /**
  * `vite preview` answers a path it has no page for with index.html (the SPA fallback); the gallery has
@@ -17,6 +18,7 @@ function notFoundPage(): Plugin {
     name: "zag-gallery:not-found-page",
     configurePreviewServer(server) {
       return () => {
+        const { securityHeaders } = headersOfDist(server.config.build.outDir)
         server.middlewares.use((req, res, next) => {
           const requested = (req.originalUrl ?? "/").split("?")[0]
           if (req.url?.split("?")[0] !== "/index.html" || requested === "/" || requested === "/index.html")
@@ -50,39 +52,9 @@ function securityHeadersByPath(): Plugin {
   }
 }
 
+/** index.html's script: the shell every page loads is its static import graph (scripts/vite-chunk-groups.ts). */
 const MAIN_ENTRY = fileURLToPath(new URL("./src/main.tsx", import.meta.url))
-let mainGraph: Set<string> | undefined
-
-/**
- * Whether a module is on the static import graph of src/main.tsx (index.html's entry): the shell every
- * page loads. Each demo route's own entry (scripts/vite-demo-entries.ts) adds its page to that graph.
- */
-function inMainGraph(id: string, ctx: ChunkingContext) {
-  if (!mainGraph) {
-    const graph = new Set<string>()
-    const visit = (module: string) => {
-      if (graph.has(module)) return
-      graph.add(module)
-      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported)
-    }
-    visit(MAIN_ENTRY)
-    mainGraph = graph
-  }
-  // the entry itself stays in index.html's own (small) chunk
-  return mainGraph.has(id) && id !== MAIN_ENTRY
-}
-
-const WORKBENCH = /\/src\/workbench\//
-/**
- * Modules every demo page loads besides the workbench: the demo route, the early-click replay, and the
- * zag modules that (nearly) every machine needs. On their own they were five tiny chunks, each paying a
- * request and its own compression on each first load; in the workbench chunk the median route's first
- * load is 0.8 kB smaller.
- */
-const EVERY_DEMO_PAGE =
-  /(\/@zag-js\/(core\/dist\/create-machine|react\/dist\/normalize-props|anatomy\/dist\/create-anatomy)\.mjs|\/src\/app\/(earlyInput\.ts|DemoRoute\.tsx))$/
-const LAZY_WORKBENCH =
-  /\/src\/workbench\/(code\/|a11y\/|panel\/(LiveSplitter|fixes|commands|layout)|viewSettings\/bar\/LiveMenu|visualizer\/(JsonText|highlightJson|toDisplayValue)|inspector\/(?!useInspectedMachine|recorder|LazyInspectorPanel))/
+const chunks = chunkGroups(MAIN_ENTRY)
 
 /**
  * @zag-js/toast's one import from @zag-js/dismissable goes to src/demos/toast/dismissableBranch.ts (see
@@ -107,6 +79,8 @@ export default defineConfig({
     inlineThemeInit(),
     demoEntries(),
     toastDismissableBranch(),
+    chunks.plugin,
+    routePackages(MAIN_ENTRY),
   ],
   resolve: {
     // an absolute file path, so the dev server's dependency optimizer resolves it too
@@ -129,16 +103,8 @@ export default defineConfig({
         // Everything the entry needs at once (React, the router, the shell) in one file: split into
         // several, each would pay its own compression overhead and request on every page's first load.
         codeSplitting: {
-          groups: [
-            { name: (id: string, ctx: ChunkingContext) => (inMainGraph(id, ctx) ? "shell" : null) },
-            // what every demo page loads besides its own code and the shell's demo route: the workbench,
-            // in one file rather than several (its lazy parts stay apart)
-            // with the rest of what every demo page loads (EVERY_DEMO_PAGE)
-            {
-              name: "workbench",
-              test: (id: string) => (WORKBENCH.test(id) && !LAZY_WORKBENCH.test(id)) || EVERY_DEMO_PAGE.test(id),
-            },
-          ],
+          // the shell, then what every demo page loads besides its own code (scripts/vite-chunk-groups.ts)
+          groups: [{ name: chunks.chunkOf }],
         },
       },
     },

@@ -1,11 +1,15 @@
-export const contentSecurityPolicy: string
-export const embedContentSecurityPolicy: string
+export interface BuildHeaders {
+  contentSecurityPolicy: string
+  embedContentSecurityPolicy: string
+  securityHeaders: Record<string, string>
+  embedHeaders: Record<string, string>
+  headersFor(pathname: string, styleHashes?: string[]): Record<string, string>
+  headersFile(styleHashes?: Record<string, string[]>): string
+}
+export const INLINE_HASHES: string
 export const EMBED_PATHS: string
-export const securityHeaders: Record<string, string>
-export const embedHeaders: Record<string, string>
-export function headersFor(pathname: string, styleHashes?: string[]): Record<string, string>
 export const STYLE_HASHES: string
-export function headersOfBuild(dist: string): (pathname: string) => Record<string, string>
-export function headersFile(styleHashes?: Record<string, string[]>): string
-export const hashesFile: URL
 export function hashSource(text: string): string
+export function headersOf(scriptHashes: string[]): BuildHeaders
+export function headersOfDist(dist: string): BuildHeaders
+export function headersOfBuild(dist: string): (pathname: string) => Record<string, string>

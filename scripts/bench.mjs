@@ -3,7 +3,7 @@
 // Usage: npm run bench -- [--url URL] [--vs URL2]... [--floor] [--runs N] [--routes /a,/b] [--json out.json]
 //   (no --url)   serves the production build in dist/ (run `npm run build` first) as a static host would:
 //                from memory, with the security headers of hosting/security-headers.mjs; the floor is served
-//                by the same server (scripts/bench-floor.mjs), so A and F differ only in what they send
+//                by the same server (scripts/serve-static.mjs), so A and F differ only in what they send
 //   --preview    serves dist/ with `vite preview` instead (a development server: slower to answer)
 //   --url URL    measures that server instead
 //   --vs URL2    also measures URL2 (B), alternating run by run (A,B,A,B...), and prints A/B ratios; given
@@ -14,7 +14,7 @@
 //                every script removed (scripts/bench-floor.mjs), served beside A; prints A/F ratios
 //   --no-js      B is A again with every script blocked (the page as it is, without its scripts)
 //   --runs N     runs per route and server (default 5)
-//   --routes     comma-separated paths (default "/" and every slug in src/demos/registry.ts)
+//   --routes     comma-separated paths (default "/" and every demo route of the build in dist/)
 //   --json FILE  raw runs and medians (default bench-results.json)
 //
 // Each run opens a fresh browser context (empty cache, 1280x800) and records:
@@ -30,17 +30,21 @@
 //   TTI      demo routes, in a second fresh context: from navigation start until the demo first reacts to
 //            its first interaction, sent over and over from the moment the page commits
 //            (scripts/bench-interactive.mjs)
-// Limits (gz bytes) come from ../shared/perf/limit-2026-11-25.json; home's limit is "react-floor".
+// Limits (gz bytes) are computed by scripts/limits.mjs from what dist/'s build recorded; home's is the React floor.
 import { spawn } from "node:child_process"
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { createServer } from "node:net"
 import { gzipSync } from "node:zlib"
 import { launchChromium } from "../tests/browser.mjs"
-import { serveFloor, serveStatic } from "./bench-floor.mjs"
+import { serveFloor } from "./bench-floor.mjs"
+import { serveStatic } from "./serve-static.mjs"
 import { headersOfBuild } from "../hosting/security-headers.mjs"
 import { interactiveProbe, loadFirstInteractions, timeToInteractive } from "./bench-interactive.mjs"
 import { firstLoadProbe } from "./bench-probe.mjs"
+import { limitsOfBuild } from "./limits.mjs"
+import { demoSlugs, readManifest } from "./manifest.mjs"
 
 const root = new URL("..", import.meta.url)
 const args = process.argv.slice(2)
@@ -51,13 +55,13 @@ const opt = (name, fallback) => {
 const optAll = (name) => args.flatMap((arg, i) => (arg === `--${name}` && args[i + 1] ? [args[i + 1]] : []))
 const runs = Number(opt("runs", 5))
 const jsonPath = opt("json", "bench-results.json")
-const slugs = [...readFileSync(new URL("src/demos/registry.ts", root), "utf8").matchAll(/slug:\s*"([^"]+)"/g)].map(
-  (m) => m[1],
-)
+// the routes and their limits come from the build in dist/ (without one, give --routes; no limits then)
+const distDir = fileURLToPath(new URL("dist", root))
+const built = existsSync(join(distDir, ".vite/manifest.json"))
+const slugs = built ? demoSlugs(readManifest(distDir)) : []
 const routes = opt("routes", ["/", ...slugs.map((s) => `/${s}`)].join(",")).split(",")
-const limitsFile = new URL("../shared/perf/limit-2026-11-25.json", root)
-const limits = existsSync(limitsFile) ? JSON.parse(readFileSync(limitsFile, "utf8")) : {}
-const limitOf = (route) => limits[route === "/" ? "react-floor" : route.slice(1)]?.gz ?? null
+const { reactFloor, limits } = built ? await limitsOfBuild(distDir) : { limits: {} }
+const limitOf = (route) => (route === "/" ? reactFloor : limits[route]) ?? null
 const RUN_TIMEOUT = 45_000
 
 // --- server ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@
 import { existsSync } from "node:fs"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { headersOfBuild } from "../hosting/security-headers.mjs"
-import { serveStatic } from "./bench-floor.mjs"
+import { serveStatic } from "./serve-static.mjs"
 
 const distDir = fileURLToPath(new URL("../dist", import.meta.url))
 

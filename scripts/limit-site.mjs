@@ -1,5 +1,5 @@
 // The limit site: for each page of perf/limit-site/pages.tsx, a pre-rendered page holding only that route's
-// widget and one script file (React, react-dom, @zag-js/react and the machine, as ../shared/perf/limit.mjs sizes
+// widget and one script file (React, react-dom, @zag-js/react and the machine, as scripts/limits.mjs sizes
 // a route's limit) that hydrates it. It measures what the limit itself costs on this machine: how soon a page
 // with nothing but the widget is visible and interactive. tests/limit-site.spec.ts checks that every page
 // hydrates and passes its route's first interaction, so the bench's probe can time it.
@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { build } from "rolldown"
-import { serveStatic } from "./bench-floor.mjs"
+import { serveStatic } from "./serve-static.mjs"
 
 const pagesModule = fileURLToPath(new URL("../perf/limit-site/pages.tsx", import.meta.url))
 const transform = { define: { "process.env.NODE_ENV": '"production"' }, jsx: "react-jsx" }

@@ -13,31 +13,24 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { hashSource, headersFile, STYLE_HASHES } from "../hosting/security-headers.mjs"
-import { demoEntryKey } from "./route-sizes.mjs"
+import { hashSource, headersOfDist, STYLE_HASHES } from "../hosting/security-headers.mjs"
+import { closure, demoEntryKey, readManifest } from "./manifest.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const dist = join(root, process.env.PRERENDER_DIST ?? "dist")
 const ssrDir = join(root, "node_modules/.cache/zag-gallery-ssr")
 
-const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"))
+const manifest = readManifest(dist)
 const template = readFileSync(join(dist, "index.html"), "utf8")
 // demo pages only: keeps a click made before hydration (src/early-input.js) and lays the workbench out as
 // the visitor left it (src/panel-init.js), minified and joined by the build
 const demoHead = readFileSync(join(dist, ".vite/demo-head.js"), "utf8")
 const { render, demos } = await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)
 
-/** Every manifest chunk a chunk needs before it runs: itself and its static imports (deep). */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen
-  seen.add(key)
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen)
-  return seen
-}
 const stylesheetsOf = (keys) => [...keys].flatMap((key) => manifest[key].css ?? [])
 
 const entryKey = "index.html"
-const entryStylesheets = stylesheetsOf(closure(entryKey))
+const entryStylesheets = stylesheetsOf(closure(manifest, entryKey))
 
 /**
  * A demo's own entry (scripts/vite-demo-entries.ts: its page, the shell's demo route and the shell, all
@@ -48,7 +41,7 @@ function routeAssets(slug) {
   if (!manifest[key]) throw new Error(`no entry chunk found for /${slug}`)
   return {
     script: manifest[key].file,
-    css: stylesheetsOf(closure(key)).filter((file) => !entryStylesheets.includes(file)),
+    css: stylesheetsOf(closure(manifest, key)).filter((file) => !entryStylesheets.includes(file)),
   }
 }
 
@@ -113,6 +106,6 @@ for (const demo of demos) {
 }
 write(join(dist, "404.html"), page(await render("/404"), null, none))
 write(join(dist, STYLE_HASHES), JSON.stringify(styleHashes))
-write(join(dist, "_headers"), headersFile(styleHashes))
+write(join(dist, "_headers"), headersOfDist(dist).headersFile(styleHashes))
 rmSync(ssrDir, { recursive: true, force: true })
 console.log(`pre-rendered ${demos.length + 1} routes, ${demos.length} isolation views and 404.html`)

@@ -4,23 +4,14 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
-
-/** The manifest key of a demo route's own entry (scripts/vite-demo-entries.ts). */
-export const demoEntryKey = (slug) => `virtual:demo-entry/${slug}`
-const demoEntrySlug = (key) => key.match(/^virtual:demo-entry\/(.+)$/)?.[1]
+import { closure, demoEntryKey, demoSlugs, readManifest } from "./manifest.mjs"
 
 export function routeSizes(dist) {
-  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"))
+  const manifest = readManifest(dist)
   const gz = new Map()
   const sizeOf = (file) => {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
     return gz.get(file)
-  }
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen
-    seen.add(key)
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen)
-    return seen
   }
   const total = (keys) => [...new Set([...keys].map((key) => manifest[key].file))].reduce((n, f) => n + sizeOf(f), 0)
 
@@ -30,10 +21,8 @@ export function routeSizes(dist) {
   const themeInit = gzipSync(inline[1], { level: 9 }).length
   // and a demo page its head script (src/early-input.js and src/panel-init.js)
   const earlyClicks = gzipSync(readFileSync(join(dist, ".vite/demo-head.js")), { level: 9 }).length
-  const sizes = { "/": themeInit + total(closure("index.html")) }
-  for (const key of Object.keys(manifest)) {
-    const slug = demoEntrySlug(key)
-    if (slug) sizes[`/${slug}`] = themeInit + earlyClicks + total(closure(key))
-  }
+  const sizes = { "/": themeInit + total(closure(manifest, "index.html")) }
+  for (const slug of demoSlugs(manifest))
+    sizes[`/${slug}`] = themeInit + earlyClicks + total(closure(manifest, demoEntryKey(slug)))
   return sizes
 }

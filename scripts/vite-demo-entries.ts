@@ -4,6 +4,11 @@ import type { Plugin } from "vite"
 
 const PREFIX = "virtual:demo-entry/"
 
+/** Whether a module id (as the bundler resolved it) is a demo route's own entry. */
+export const isDemoEntry = (id: string) => id.startsWith("\0" + PREFIX)
+/** The slug of a demo route's own entry, by its module id. */
+export const demoEntrySlug = (id: string) => id.slice(PREFIX.length + 1)
+
 /** Every demo folder's page module, by slug: src/demos/<slug>/<Name>Page.tsx (src/demos/pageModules.ts's convention). */
 function pageModules(root: string): Map<string, string> {
   const demos = join(root, "src/demos")
@@ -36,8 +41,8 @@ export function demoEntries(): Plugin {
       return id.startsWith(PREFIX) ? "\0" + id : undefined
     },
     load(id) {
-      if (!id.startsWith("\0" + PREFIX)) return
-      const slug = id.slice(PREFIX.length + 1)
+      if (!isDemoEntry(id)) return
+      const slug = demoEntrySlug(id)
       const page = pages.get(slug)
       if (!page) throw new Error(`no page module for /${slug}`)
       return [

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { minify, type Plugin } from "vite"
-import { hashesFile, hashSource } from "../hosting/security-headers.mjs"
+import { hashSource, INLINE_HASHES } from "../hosting/security-headers.mjs"
 
 const SOURCE = new URL("../src/theme-init.js", import.meta.url)
 const TAG = '<script src="/src/theme-init.js"></script>'
@@ -13,15 +13,15 @@ export const DEMO_HEAD_OUT = ".vite/demo-head.js"
 /**
  * Inlines src/theme-init.js (minified) into the page's head: the theme is decided before the first paint
  * with no request. Minifies the demo pages' head script too, which scripts/prerender.mjs inlines into them.
- * The strict CSP allows those two scripts by their hashes, which the build writes to
- * hosting/inline-hashes.json (read by hosting/security-headers.mjs, so dist/_headers and `vite preview`
- * carry them).
+ * The strict CSP allows those two scripts by their hashes, which the build writes to INLINE_HASHES in its
+ * output (read through hosting/security-headers.mjs, so dist/_headers and `vite preview` carry them).
  * Demo pages get a second script: src/early-input.js and src/panel-init.js, minified and joined.
  */
 export function inlineThemeInit(): Plugin {
   let build = false
   let outDir = ""
   let demoHead = ""
+  let scriptHashes: string[] = []
   const minified = async (file: URL) =>
     (await minify(file.pathname, readFileSync(file, "utf8"), { compress: true, mangle: true })).code.trim()
   return {
@@ -34,6 +34,7 @@ export function inlineThemeInit(): Plugin {
       if (!build || !demoHead) return
       mkdirSync(join(outDir, ".vite"), { recursive: true })
       writeFileSync(join(outDir, DEMO_HEAD_OUT), demoHead)
+      writeFileSync(join(outDir, INLINE_HASHES), JSON.stringify({ "script-src": scriptHashes }, null, 2) + "\n")
     },
     transformIndexHtml: {
       order: "pre",
@@ -42,8 +43,7 @@ export function inlineThemeInit(): Plugin {
         const code = build ? await minified(SOURCE) : readFileSync(SOURCE, "utf8")
         if (build) {
           demoHead = (await Promise.all(DEMO_HEAD.map(minified))).join("\n")
-          const hashes = JSON.stringify({ "script-src": [hashSource(code), hashSource(demoHead)] }, null, 2) + "\n"
-          if (readFileSync(hashesFile, "utf8") !== hashes) writeFileSync(hashesFile, hashes)
+          scriptHashes = [hashSource(code), hashSource(demoHead)]
         }
         return html.replace(TAG, `<script>${code}</script>`)
       },

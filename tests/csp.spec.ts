@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from "../hosting/security-headers.mjs"
+import { builtHeaders } from "./builtHeaders"
 import { demos } from "../src/demos/registry"
 import { expect, test, withoutStyleHashes } from "./fixtures"
 
@@ -6,6 +6,7 @@ import { expect, test, withoutStyleHashes } from "./fixtures"
 // accessibility suite opens every route and its overlay. These check the policy itself.
 test.describe("strict hosting headers", () => {
   test("pages, the not-found page and assets are served with the security headers", async ({ request }) => {
+    const { contentSecurityPolicy } = builtHeaders()
     const paths = ["/", `/${demos[0].slug}`, "/no-such-demo", "/favicon.svg"]
     for (const path of paths) {
       const response = await request.get(path)

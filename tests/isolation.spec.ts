@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from "@playwright/test"
-import { contentSecurityPolicy, embedContentSecurityPolicy } from "../hosting/security-headers.mjs"
+import { builtHeaders } from "./builtHeaders"
 import { demos } from "../src/demos/registry"
 import { axeViolations, expect, gotoDemo, shortcutsReady, test, withoutStyleHashes } from "./fixtures"
 
@@ -164,6 +164,7 @@ test("an ordinary page refuses to be framed, even by the gallery", async ({ page
 })
 
 test("isolation views may be framed by the gallery's own origin; every other route by nobody", async ({ request }) => {
+  const { contentSecurityPolicy, embedContentSecurityPolicy } = builtHeaders()
   expect(embedContentSecurityPolicy).toContain("frame-ancestors 'self'")
   expect(contentSecurityPolicy).toContain("frame-ancestors 'none'")
   for (const path of ["/embed/accordion", "/embed/tabs?dir=rtl"]) {

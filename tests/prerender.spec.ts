@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { contentSecurityPolicy } from "../hosting/security-headers.mjs"
+import { builtHeaders } from "./builtHeaders"
 import { demos } from "../src/demos/registry"
 import { expect, test } from "./fixtures"
 
@@ -131,7 +131,7 @@ test.describe("pre-rendered pages, before any script runs", () => {
     const html = await response.text()
     expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/)
     expect(html).not.toMatch(/<style\b/i)
-    expect(response.headers()["content-security-policy"]).toBe(contentSecurityPolicy)
+    expect(response.headers()["content-security-policy"]).toBe(builtHeaders().contentSecurityPolicy)
   })
 
   test("an unknown path is answered by the not-found page", async ({ page }) => {

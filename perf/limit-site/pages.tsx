@@ -1,7 +1,7 @@
 /**
  * The limit site's pages (scripts/limit-site.mjs): for a few routes, the least a React page can be and still
  * pass the bench's first interaction (src/demos/interactions.ts) — one zag machine, only the parts that
- * interaction touches, no shell, no workbench. Built one script file per route, as shared/perf/limit.mjs
+ * interaction touches, no shell, no workbench. Built one script file per route, as scripts/limits.mjs
  * sizes a route's limit, so `npm run bench -- --vs <limit site>` times what that limit costs on this machine.
  * Each export is one route: `Checkbox` is /checkbox (a name in PascalCase, the route in kebab-case).
  */
