@@ -21,11 +21,11 @@ export class DatePickerModel extends ZagModel {
 
   /** The field (both fields of a range picker). */
   get input() {
-    return this.portalled("input")
+    return this.part("input")
   }
 
   get trigger() {
-    return this.portalled("trigger")
+    return this.part("trigger")
   }
 
   get content() {

@@ -14,7 +14,7 @@ export class DrawerModel extends ZagModel {
 
   /** zag's trigger part (the same button). */
   get trigger() {
-    return this.portalled("trigger")
+    return this.part("trigger")
   }
 
   get content() {

@@ -21,20 +21,20 @@ export class ImageCropperModel extends ZagModel {
   }
 
   get image() {
-    return this.portalled("image")
+    return this.part("image")
   }
 
   get selection() {
-    return this.portalled("selection")
+    return this.part("selection")
   }
 
   get grids() {
-    return this.portalled("grid")
+    return this.part("grid")
   }
 
   /** The resize handles, or the one at `position` ("nw", "se", …). */
   handle(position?: string) {
-    return position ? this.part("handle", `[data-position="${position}"]`) : this.portalled("handle")
+    return this.part("handle", position ? `[data-position="${position}"]` : "")
   }
 
   /** The crop line's numbers: x, y, width, height in image pixels. */

@@ -20,11 +20,11 @@ export class MarqueeModel extends ZagModel {
 
   /** The scrolling copies of the content. */
   get contents() {
-    return this.portalled("content")
+    return this.part("content")
   }
 
   get edges() {
-    return this.portalled("edge")
+    return this.part("edge")
   }
 
   /** The items of the first copy. */

@@ -35,9 +35,4 @@ export class ZagModel {
   get root(): Locator {
     return this.part("root")
   }
-
-  /** Presses keys one after another on whatever has focus, as a person types them. */
-  async press(...keys: string[]) {
-    for (const key of keys) await this.page.keyboard.press(key)
-  }
 }

@@ -11,11 +11,11 @@ export class PasswordInputModel extends ZagModel {
   }
 
   get control() {
-    return this.portalled("control")
+    return this.part("control")
   }
 
   get visibilityTrigger() {
-    return this.portalled("visibility-trigger")
+    return this.part("visibility-trigger")
   }
 
   get showButton() {

@@ -8,7 +8,7 @@ export class PresenceModel extends ZagModel {
 
   /** The box that mounts and unmounts. */
   get box() {
-    return this.portalled("content")
+    return this.part("content")
   }
 
   get toggle() {

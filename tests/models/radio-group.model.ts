@@ -31,7 +31,7 @@ export class RadioGroupModel extends ZagModel {
     return this.page.getByTestId(`control-${id}`)
   }
 
-  /** The mark that slides to the checked item. */
+  /** The checked item's mark (on /segment-control, the one that slides to it). */
   get indicator() {
     return this.part("indicator")
   }

@@ -8,10 +8,6 @@ export class ScrollAreaModel extends ZagModel {
     super(page, "scroll-area")
   }
 
-  get box() {
-    return this.portalled("root")
-  }
-
   get viewport() {
     return this.page.getByRole("region", { name: "Numbered rows" })
   }
@@ -21,11 +17,11 @@ export class ScrollAreaModel extends ZagModel {
   }
 
   scrollbar(orientation: Orientation) {
-    return this.portalled("scrollbar").and(this.page.locator(`[data-orientation=${orientation}]`))
+    return this.part("scrollbar").and(this.page.locator(`[data-orientation=${orientation}]`))
   }
 
   thumb(orientation: Orientation) {
-    return this.portalled("thumb").and(this.page.locator(`[data-orientation=${orientation}]`))
+    return this.part("thumb").and(this.page.locator(`[data-orientation=${orientation}]`))
   }
 
   scrollTop() {

@@ -7,11 +7,11 @@ export class TimePickerModel extends ZagModel {
   }
 
   get input() {
-    return this.portalled("input")
+    return this.part("input")
   }
 
   get trigger() {
-    return this.portalled("trigger")
+    return this.part("trigger")
   }
 
   get content() {

@@ -11,7 +11,7 @@ test.describe("scroll area", () => {
     await expect(scrollArea.viewport.locator("li")).toHaveCount(100)
     await expect(scrollArea.viewport.locator("li").first()).toContainText("Row 1")
     await expect(scrollArea.viewport.locator("li").last()).toContainText("Row 100")
-    expect((await scrollArea.box.boundingBox())?.height).toBe(320)
+    expect((await scrollArea.root.boundingBox())?.height).toBe(320)
     await expect(scrollArea.thumb("vertical")).toBeVisible()
     await expect(scrollArea.thumb("horizontal")).toBeVisible()
     await expect(scrollArea.status).toHaveText("At top")
@@ -101,7 +101,7 @@ test.describe("scroll area", () => {
   test("in RTL the vertical scrollbar is on the left", async ({ page }) => {
     const scrollArea = new ScrollAreaModel(page)
     await gotoDemo(page, "/scroll-area?dir=rtl")
-    const root = (await scrollArea.box.boundingBox())!
+    const root = (await scrollArea.root.boundingBox())!
     const bar = (await scrollArea.scrollbar("vertical").boundingBox())!
     expect(bar.x - root.x).toBeLessThan(4)
     await page.getByRole("button", { name: "Scroll to bottom" }).click()

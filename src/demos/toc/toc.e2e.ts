@@ -79,9 +79,10 @@ test.describe("table of contents", () => {
 
   test("scrollBehavior auto jumps at once, smooth glides", async ({ page }) => {
     const toc = new TocModel(page)
+    // the click and the read in one task, before any smooth scroll has moved
     const clickAndRead = () =>
-      page.evaluate(() => {
-        document.querySelector<HTMLElement>("main [data-part=link][data-value=toc-troubleshooting]")!.click()
+      toc.part("link", "[data-value=toc-troubleshooting]").evaluate((link) => {
+        ;(link as HTMLElement).click()
         return document.querySelector(".toc-article")!.scrollTop
       })
     expect(await clickAndRead()).toBe(0)
