@@ -19,8 +19,9 @@ export class SignaturePadModel extends ZagModel {
     return this.control.locator(`${this.selector("segment")} path`)
   }
 
+  /** The page's image of the drawing (the demo marks it data-part="preview" itself, with no scope). */
   get preview() {
-    return this.page.locator(`main img${this.selector("preview")}`)
+    return this.page.locator('main img[data-part="preview"]')
   }
 
   get clearTrigger() {
