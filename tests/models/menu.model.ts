@@ -1,10 +1,68 @@
-import type { Page } from "@playwright/test"
-import { part } from "../fixtures"
+import type { Locator, Page } from "@playwright/test"
+import { expect } from "../fixtures"
+import { ZagModel } from "./model"
 
-// The menus of /menu, /menu-options and /context-menu (src/widgets/menu): an open menu's popup, its
-// items by name, and the line where the page says what was selected.
+// The menus of /menu, /menu-options, /context-menu and /nested-menu (src/widgets/menu): the trigger, an open
+// menu's popup, its items by role and name, and the line where the page says what was selected.
+export class MenuModel extends ZagModel {
+  constructor(page: Page) {
+    super(page, "menu")
+  }
 
-/** The menu popup (a portalled one is outside <main>). */
-export const content = (page: Page) => part(page, "menu", "content")
-export const menuItem = (page: Page, name: string) => page.getByRole("menuitem", { name })
-export const output = (page: Page) => page.locator("main output")
+  /** The trigger of the pages that give it a test id (/menu-options, /nested-menu). */
+  get trigger() {
+    return this.page.getByTestId("trigger")
+  }
+
+  /** A button of the demo by its name (/menu's trigger is "Actions"). */
+  button(name: string) {
+    return this.main.getByRole("button", { name })
+  }
+
+  /** The area a right click opens /context-menu's menu on. */
+  get contextArea() {
+    return this.main.getByText("Right Click here")
+  }
+
+  /** The menu popup (a portalled one is outside <main>). */
+  get content() {
+    return this.portalled("content")
+  }
+
+  /** Menu items by role: every one, or the one named `name`. */
+  item(name?: string) {
+    return this.page.getByRole("menuitem", name === undefined ? {} : { name })
+  }
+
+  radio(name?: string) {
+    return this.page.getByRole("menuitemradio", name === undefined ? {} : { name })
+  }
+
+  checkbox(name?: string) {
+    return this.page.getByRole("menuitemcheckbox", name === undefined ? {} : { name })
+  }
+
+  /** Every item, whatever its kind. */
+  get anyItems() {
+    return this.page.locator('[role^="menuitem"]')
+  }
+
+  /** The check mark of an option item. */
+  indicator(item: Locator) {
+    return item.locator(this.selector("item-indicator"))
+  }
+
+  /** A part of /nested-menu by its test id: "menu", "more-tools", "more-tools-submenu", … */
+  byTestId(id: string) {
+    return this.page.getByTestId(id)
+  }
+
+  async expectHighlighted(id: string) {
+    await expect(this.byTestId(id)).toHaveAttribute("data-highlighted", "")
+  }
+
+  /** The line where the page says what was selected. */
+  get output() {
+    return this.page.locator("main output")
+  }
+}

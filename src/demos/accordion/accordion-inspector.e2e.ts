@@ -1,9 +1,11 @@
 import { expect, gotoDemo, test } from "@tests/fixtures"
 import { currentStates, logCell, logRows, openInspector, stateItem } from "@tests/inspector"
+import { AccordionModel } from "@tests/models/accordion.model"
 
 test("accordion inspector: lists the states with their EVENT → target transitions, from the machine itself", async ({
   page,
 }) => {
+  const accordion = new AccordionModel(page)
   await gotoDemo(page, "/accordion")
   const inspector = await openInspector(page)
   const states = inspector.getByRole("region", { name: "States of Machine" })
@@ -20,7 +22,7 @@ test("accordion inspector: lists the states with their EVENT → target transiti
   await expect(focused.filter({ hasText: /^TRIGGER\.CLICK → stays \[inline guard\]/ })).toHaveCount(2)
   await expect(currentStates(inspector)).toHaveText(["idle"])
 
-  await page.locator("main [data-part=item-trigger]").first().focus()
+  await accordion.itemTriggers.first().focus()
   await expect(currentStates(inspector)).toHaveText(["focused"])
   await expect(logCell(logRows(inspector).first(), "Event")).toHaveText("TRIGGER.FOCUS")
   await expect(inspector.locator(".inspector-states li li[data-taken]")).toHaveText(/^TRIGGER\.FOCUS → focused/)

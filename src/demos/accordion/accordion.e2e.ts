@@ -1,7 +1,5 @@
 import { expect, gotoDemo, openTab, test, visualizer, readVisualizer } from "@tests/fixtures"
-
-const trigger = (page: import("@playwright/test").Page, id: string) => page.getByTestId(`${id}:trigger`)
-const content = (page: import("@playwright/test").Page, id: string) => page.getByTestId(`${id}:content`)
+import { AccordionModel } from "@tests/models/accordion.model"
 
 test.describe("accordion", () => {
   test.beforeEach(async ({ page }) => {
@@ -9,70 +7,74 @@ test.describe("accordion", () => {
   })
 
   test("shows Home, About and Contact, all closed", async ({ page }) => {
+    const accordion = new AccordionModel(page)
     await expect(page.locator("main h3 button")).toHaveText(["Home", "About", "Contact"])
-    for (const id of ["home", "about", "contact"]) await expect(content(page, id)).toBeHidden()
+    for (const id of ["home", "about", "contact"]) await expect(accordion.content(id)).toBeHidden()
   })
 
   test("click expands an item; without multiple only one stays open", async ({ page }) => {
-    await trigger(page, "home").click()
-    await expect(content(page, "home")).toBeVisible()
-    await expect(trigger(page, "home")).toHaveAttribute("aria-expanded", "true")
-    await trigger(page, "about").click()
-    await expect(content(page, "about")).toBeVisible()
-    await expect(content(page, "home")).toBeHidden()
+    const accordion = new AccordionModel(page)
+    await accordion.trigger("home").click()
+    await expect(accordion.content("home")).toBeVisible()
+    await expect(accordion.trigger("home")).toHaveAttribute("aria-expanded", "true")
+    await accordion.trigger("about").click()
+    await expect(accordion.content("about")).toBeVisible()
+    await expect(accordion.content("home")).toBeHidden()
   })
 
   test("an open item does not collapse unless collapsible", async ({ page }) => {
-    await trigger(page, "home").click()
-    await trigger(page, "home").click()
-    await expect(content(page, "home")).toBeVisible()
+    const accordion = new AccordionModel(page)
+    await accordion.trigger("home").click()
+    await accordion.trigger("home").click()
+    await expect(accordion.content("home")).toBeVisible()
 
     await page.getByTestId("collapsible").check()
-    await trigger(page, "home").click()
-    await expect(content(page, "home")).toBeHidden()
+    await accordion.trigger("home").click()
+    await expect(accordion.content("home")).toBeHidden()
     await expect(page).toHaveURL(/collapsible=true/)
   })
 
   test("multiple keeps several items open", async ({ page }) => {
+    const accordion = new AccordionModel(page)
     await page.getByTestId("multiple").check()
-    await trigger(page, "home").click()
-    await trigger(page, "contact").click()
-    await expect(content(page, "home")).toBeVisible()
-    await expect(content(page, "contact")).toBeVisible()
+    await accordion.trigger("home").click()
+    await accordion.trigger("contact").click()
+    await expect(accordion.content("home")).toBeVisible()
+    await expect(accordion.content("contact")).toBeVisible()
     // multiple also allows collapsing
-    await trigger(page, "home").click()
-    await expect(content(page, "home")).toBeHidden()
+    await accordion.trigger("home").click()
+    await expect(accordion.content("home")).toBeHidden()
   })
 
   test("arrow keys, Home and End move focus between triggers (vertical)", async ({ page }) => {
-    await trigger(page, "home").focus()
+    const accordion = new AccordionModel(page)
+    await accordion.trigger("home").focus()
     await page.keyboard.press("ArrowDown")
-    await expect(trigger(page, "about")).toBeFocused()
+    await expect(accordion.trigger("about")).toBeFocused()
     await page.keyboard.press("ArrowUp")
-    await expect(trigger(page, "home")).toBeFocused()
+    await expect(accordion.trigger("home")).toBeFocused()
     await page.keyboard.press("End")
-    await expect(trigger(page, "contact")).toBeFocused()
+    await expect(accordion.trigger("contact")).toBeFocused()
     await page.keyboard.press("Home")
-    await expect(trigger(page, "home")).toBeFocused()
+    await expect(accordion.trigger("home")).toBeFocused()
     await page.keyboard.press("Enter")
-    await expect(content(page, "home")).toBeVisible()
+    await expect(accordion.content("home")).toBeVisible()
   })
 
   test("horizontal orientation uses left and right arrows", async ({ page }) => {
+    const accordion = new AccordionModel(page)
     await page.getByTestId("orientation").selectOption("horizontal")
-    await expect(page.locator('main [data-scope="accordion"][data-part="root"]')).toHaveAttribute(
-      "data-orientation",
-      "horizontal",
-    )
-    await trigger(page, "home").focus()
+    await expect(accordion.root).toHaveAttribute("data-orientation", "horizontal")
+    await accordion.trigger("home").focus()
     await page.keyboard.press("ArrowRight")
-    await expect(trigger(page, "about")).toBeFocused()
+    await expect(accordion.trigger("about")).toBeFocused()
     await page.keyboard.press("ArrowLeft")
-    await expect(trigger(page, "home")).toBeFocused()
+    await expect(accordion.trigger("home")).toBeFocused()
   })
 
   test("the visualizer follows the machine", async ({ page }) => {
-    await trigger(page, "about").click()
+    const accordion = new AccordionModel(page)
+    await accordion.trigger("about").click()
     await openTab(page, "Visualizer")
     const json = await readVisualizer(page)
     expect(json.context.value).toEqual(["about"])

@@ -1,9 +1,5 @@
 import { expect, gotoDemo, openTab, setControl, stopClock, test, visualizer } from "@tests/fixtures"
-
-type Page = import("@playwright/test").Page
-const input = (page: Page) => page.getByRole("textbox", { name: "Copy this link" })
-const trigger = (page: Page) => page.locator("main [data-part=trigger]")
-const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+import { ClipboardModel } from "@tests/models/clipboard.model"
 
 test.describe("clipboard", () => {
   test.beforeEach(async ({ page, context }) => {
@@ -14,14 +10,15 @@ test.describe("clipboard", () => {
   })
 
   test("copies the value; Copied! shows for 3000 ms, then Copy again", async ({ page }) => {
-    await expect(input(page)).toHaveValue("https://github.com/chakra-ui/zag")
+    const clipboard = new ClipboardModel(page)
+    await expect(clipboard.input).toHaveValue("https://github.com/chakra-ui/zag")
     await expect(page.getByText("Copy", { exact: true })).toBeVisible()
-    await expect(trigger(page)).toHaveAccessibleName("Copy to clipboard")
+    await expect(clipboard.trigger).toHaveAccessibleName("Copy to clipboard")
 
-    await trigger(page).click()
+    await clipboard.trigger.click()
     await expect(page.getByText("Copied!")).toBeVisible()
-    await expect(trigger(page)).toHaveAccessibleName("Copied to clipboard")
-    expect(await readClipboard(page)).toBe("https://github.com/chakra-ui/zag")
+    await expect(clipboard.trigger).toHaveAccessibleName("Copied to clipboard")
+    expect(await clipboard.readClipboard()).toBe("https://github.com/chakra-ui/zag")
 
     await page.clock.runFor(2900)
     await expect(page.getByText("Copied!")).toBeVisible()
@@ -31,28 +28,30 @@ test.describe("clipboard", () => {
   })
 
   test("the value is editable and the edited text is what gets copied (keyboard)", async ({ page }) => {
-    await input(page).fill("https://example.test/zag")
+    const clipboard = new ClipboardModel(page)
+    await clipboard.input.fill("https://example.test/zag")
     await page.keyboard.press("Tab")
-    await expect(trigger(page)).toBeFocused()
+    await expect(clipboard.trigger).toBeFocused()
     await page.keyboard.press("Enter")
     await expect(page.getByText("Copied!")).toBeVisible()
-    expect(await readClipboard(page)).toBe("https://example.test/zag")
+    expect(await clipboard.readClipboard()).toBe("https://example.test/zag")
     await openTab(page, "Visualizer")
     await expect(visualizer(page)).toContainText('"value": "https://example.test/zag"')
     await expect(visualizer(page)).toContainText('"state": "copied"')
   })
 
   test("an empty value is not copied and says why; the timeout control changes the duration", async ({ page }) => {
-    await input(page).fill("")
-    await trigger(page).click()
+    const clipboard = new ClipboardModel(page)
+    await clipboard.input.fill("")
+    await clipboard.trigger.click()
     await expect(page.locator("main [role=alert]")).toHaveText("Nothing to copy: the value is empty.")
     await expect(page.getByText("Copied!")).toBeHidden()
 
     await page.getByTestId("timeout").fill("1000")
     await page.getByTestId("timeout").press("Enter")
-    await input(page).fill("short")
+    await clipboard.input.fill("short")
     await expect(page.locator("main [role=alert]")).toBeHidden()
-    await trigger(page).click()
+    await clipboard.trigger.click()
     await expect(page.getByText("Copied!")).toBeVisible()
     await page.clock.runFor(1200)
     await expect(page.getByText("Copied!")).toBeHidden()
@@ -65,15 +64,16 @@ test.describe("clipboard", () => {
   })
 
   test("fixRefusedCopy: a refused clipboard write says so instead of showing Copied!", async ({ page }) => {
+    const clipboard = new ClipboardModel(page)
     await page.evaluate(() => {
       navigator.clipboard.writeText = () =>
         Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"))
     })
-    await trigger(page).click()
+    await clipboard.trigger.click()
     await expect(page.locator("main [role=alert]")).toHaveText(
       "The browser refused clipboard access. Select the text and press Ctrl+C (⌘C) instead.",
     )
     await expect(page.getByText("Copied!")).toBeHidden()
-    await expect(trigger(page)).toHaveAccessibleName("Copy to clipboard")
+    await expect(clipboard.trigger).toHaveAccessibleName("Copy to clipboard")
   })
 })

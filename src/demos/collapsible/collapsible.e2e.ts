@@ -1,43 +1,44 @@
 import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
+import { CollapsibleModel } from "@tests/models/collapsible.model"
 
 test.describe("collapsible", () => {
   test.beforeEach(async ({ page }) => {
     await gotoDemo(page, "/collapsible")
   })
 
-  const trigger = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Collapsible Trigger" })
-  const link = (page: import("@playwright/test").Page) => page.getByRole("link", { name: "Some Link" })
-
   test("starts closed on the Visualizer tab; click and keyboard toggle it", async ({ page }) => {
+    const collapsible = new CollapsibleModel(page)
     await expect(page.getByRole("tab", { name: "Visualizer" })).toHaveAttribute("aria-selected", "true")
-    await expect(trigger(page)).toHaveAttribute("aria-expanded", "false")
-    await expect(link(page)).toBeHidden()
+    await expect(collapsible.trigger).toHaveAttribute("aria-expanded", "false")
+    await expect(collapsible.link).toBeHidden()
 
-    await trigger(page).click()
-    await expect(trigger(page)).toHaveAttribute("aria-expanded", "true")
-    await expect(link(page)).toBeVisible()
+    await collapsible.trigger.click()
+    await expect(collapsible.trigger).toHaveAttribute("aria-expanded", "true")
+    await expect(collapsible.link).toBeVisible()
     await expect(visualizer(page)).toContainText('"state": "open"')
 
-    await trigger(page).press("Enter")
-    await expect(link(page)).toBeHidden()
-    await trigger(page).press("Space")
-    await expect(link(page)).toBeVisible()
+    await collapsible.trigger.press("Enter")
+    await expect(collapsible.link).toBeHidden()
+    await collapsible.trigger.press("Space")
+    await expect(collapsible.link).toBeVisible()
   })
 
   test("Open and Close buttons drive it from outside", async ({ page }) => {
+    const collapsible = new CollapsibleModel(page)
     await page.getByRole("button", { name: "Open", exact: true }).click()
-    await expect(link(page)).toBeVisible()
+    await expect(collapsible.link).toBeVisible()
     await page.getByRole("button", { name: "Close", exact: true }).click()
-    await expect(link(page)).toBeHidden()
+    await expect(collapsible.link).toBeHidden()
   })
 
   test("disabled stops the trigger", async ({ page }) => {
+    const collapsible = new CollapsibleModel(page)
     await openTab(page, "Controls")
     await page.getByTestId("disabled").check()
-    await expect(trigger(page)).toHaveAttribute("aria-disabled", "true")
+    await expect(collapsible.trigger).toHaveAttribute("aria-disabled", "true")
     await expect(page).toHaveURL(/disabled=true/)
-    await trigger(page).click({ force: true })
-    await expect(trigger(page)).toHaveAttribute("aria-expanded", "false")
-    await expect(link(page)).toBeHidden()
+    await collapsible.trigger.click({ force: true })
+    await expect(collapsible.trigger).toHaveAttribute("aria-expanded", "false")
+    await expect(collapsible.link).toBeHidden()
   })
 })

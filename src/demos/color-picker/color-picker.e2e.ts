@@ -1,9 +1,5 @@
-import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
-
-const trigger = (page: Page) => page.locator("main [data-scope='color-picker'][data-part='trigger']")
-const content = (page: Page) => page.locator("main [data-scope='color-picker'][data-part='content']")
-const valueText = (page: Page) => page.getByTestId("value-text").first()
+import { ColorPickerModel } from "@tests/models/color-picker.model"
 
 test.describe("color picker", () => {
   test.beforeEach(async ({ page }) => {
@@ -11,68 +7,72 @@ test.describe("color picker", () => {
   })
 
   test("starts on the Visualizer with red; the trigger opens area, sliders, inputs and swatches", async ({ page }) => {
+    const picker = new ColorPickerModel(page)
     await expect(page.locator(".toolbar nav [role=tab][aria-selected=true]")).toHaveText("Visualizer")
-    await expect(valueText(page)).toHaveText("hsla(0, 100%, 50%, 1)")
-    await expect(page.locator("main [data-part='control'] [data-channel='hex']")).toHaveValue("#FF0000")
-    await trigger(page).click()
-    await expect(content(page)).toBeVisible()
-    await expect(content(page).locator("[data-part='area']")).toBeVisible()
-    await expect(content(page).locator("[data-part='channel-slider']")).toHaveCount(2)
-    await expect(content(page).locator(".color-picker-channel")).toHaveText(["H", "S", "L", "A"])
-    await expect(content(page).getByTestId("value-text")).toHaveText("hsla(0, 100%, 50%, 1)")
+    await expect(picker.valueText).toHaveText("hsla(0, 100%, 50%, 1)")
+    await expect(picker.hexInput).toHaveValue("#FF0000")
+    await picker.trigger.click()
+    await expect(picker.content).toBeVisible()
+    await expect(picker.area).toBeVisible()
+    await expect(picker.channelSliders).toHaveCount(2)
+    await expect(picker.content.locator(".color-picker-channel")).toHaveText(["H", "S", "L", "A"])
+    await expect(picker.content.getByTestId("value-text")).toHaveText("hsla(0, 100%, 50%, 1)")
     await page.keyboard.press("Escape")
-    await expect(content(page)).toBeHidden()
-    await expect(trigger(page)).toBeFocused()
+    await expect(picker.content).toBeHidden()
+    await expect(picker.trigger).toBeFocused()
   })
 
   test("keyboard on the hue slider, swatches, and the hex input; a bad hex is reverted", async ({ page }) => {
-    await trigger(page).click()
-    const hue = content(page).locator("[data-part='channel-slider-thumb'][data-channel='hue']")
+    const picker = new ColorPickerModel(page)
+    await picker.trigger.click()
+    const hue = picker.channelThumb("hue")
     await hue.focus()
     await page.keyboard.press("ArrowRight")
-    await expect(valueText(page)).toHaveText("hsla(1, 100%, 50%, 1)")
+    await expect(picker.valueText).toHaveText("hsla(1, 100%, 50%, 1)")
     await page.keyboard.press("End")
-    await expect(valueText(page)).toHaveText(/^hsla\((359|360), 100%, 50%, 1\)$/)
+    await expect(picker.valueText).toHaveText(/^hsla\((359|360), 100%, 50%, 1\)$/)
     await page.keyboard.press("Home")
-    await expect(valueText(page)).toHaveText("hsla(0, 100%, 50%, 1)")
+    await expect(picker.valueText).toHaveText("hsla(0, 100%, 50%, 1)")
 
-    await content(page).locator("[data-part='swatch-trigger'][data-value='#f47373' i]").click()
-    await expect(page.locator("main [data-part='control'] [data-channel='hex']")).toHaveValue("#F47373")
+    await picker.swatch("#f47373").click()
+    await expect(picker.hexInput).toHaveValue("#F47373")
 
-    const hex = page.locator("main [data-part='control'] [data-channel='hex']")
+    const hex = picker.hexInput
     await hex.fill("not a colour")
     await hex.press("Enter")
     await expect(hex).toHaveValue("#F47373")
     await hex.fill("#00ff00")
     await hex.press("Enter")
-    await expect(valueText(page)).toHaveText("hsla(120, 100%, 50%, 1)")
+    await expect(picker.valueText).toHaveText("hsla(120, 100%, 50%, 1)")
   })
 
   test("pointer drag on the area changes saturation and lightness", async ({ page }) => {
-    await trigger(page).click()
-    const area = content(page).locator("[data-part='area']")
+    const picker = new ColorPickerModel(page)
+    await picker.trigger.click()
+    const area = picker.area
     const box = (await area.boundingBox())!
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5)
     await page.mouse.down()
     await page.mouse.move(box.x + 2, box.y + box.height - 2, { steps: 4 })
     await page.mouse.up()
     // bottom-left corner: no saturation, near black
-    await expect(valueText(page)).toHaveText(/^hsla\(0, [0-2]%, [0-3]%, 1\)$/)
+    await expect(picker.valueText).toHaveText(/^hsla\(0, [0-2]%, [0-3]%, 1\)$/)
   })
 
   test("format control switches the channels; submit shows the value; disabled stops the trigger", async ({ page }) => {
+    const picker = new ColorPickerModel(page)
     await openTab(page, "Controls")
     await page.getByTestId("format").selectOption("rgba")
-    await expect(valueText(page)).toHaveText("rgba(255, 0, 0, 1)")
-    await trigger(page).click()
-    await expect(content(page).locator(".color-picker-channel")).toHaveText(["R", "G", "B", "A"])
+    await expect(picker.valueText).toHaveText("rgba(255, 0, 0, 1)")
+    await picker.trigger.click()
+    await expect(picker.content.locator(".color-picker-channel")).toHaveText(["R", "G", "B", "A"])
     await page.keyboard.press("Escape")
 
     await page.getByRole("button", { name: "Submit" }).click()
     await expect(page.getByRole("region", { name: "Submitted" })).toContainText('"color":"rgba(255, 0, 0, 1)"')
 
     await page.getByTestId("disabled").click()
-    await expect(trigger(page)).toBeDisabled()
+    await expect(picker.trigger).toBeDisabled()
     await openTab(page, "Visualizer")
     const json = await readVisualizer(page)
     expect(json.context.format).toBe("rgba")
@@ -82,12 +82,13 @@ test.describe("color picker", () => {
   test("fixChannelInputStep: a preset with fractional channels still submits, with no console warning", async ({
     page,
   }) => {
-    await trigger(page).click()
-    await content(page).locator("[data-part='swatch-trigger'][data-value='#697689' i]").click()
-    await expect(valueText(page)).toHaveText("hsla(215.62, 13.22%, 47.45%, 1)")
-    await expect(content(page).locator("input[data-channel='hue']")).toHaveValue("215.62")
+    const picker = new ColorPickerModel(page)
+    await picker.trigger.click()
+    await picker.swatch("#697689").click()
+    await expect(picker.valueText).toHaveText("hsla(215.62, 13.22%, 47.45%, 1)")
+    await expect(picker.content.locator("input[data-channel='hue']")).toHaveValue("215.62")
     await page.keyboard.press("Escape")
-    await expect(content(page)).toBeHidden()
+    await expect(picker.content).toBeHidden()
     await page.getByRole("button", { name: "Submit" }).click()
     await expect(page.getByRole("region", { name: "Submitted" })).toContainText(
       '"color":"hsla(215.62, 13.22%, 47.45%, 1)"',

@@ -1,14 +1,6 @@
-import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
-
-const input = (page: Page) => page.getByTestId("input")
-const content = (page: Page) => page.getByTestId("combobox-content")
-const items = (page: Page) => content(page).locator("[data-part='item']")
-
-async function toggle(page: Page, key: string, on: boolean) {
-  await page.getByTestId(key).click()
-  await expect(page.getByTestId(key)).toBeChecked({ checked: on })
-}
+import { toggleControl } from "@tests/models/controls"
+import { ComboboxModel } from "@tests/models/combobox.model"
 
 test.describe("combobox", () => {
   test.beforeEach(async ({ page }) => {
@@ -16,100 +8,105 @@ test.describe("combobox", () => {
   })
 
   test("labelled input with named toggle button; the trigger shows all 29 countries", async ({ page }) => {
+    const combobox = new ComboboxModel(page)
     await expect(page.getByRole("combobox", { name: "Select country" })).toBeVisible()
-    await expect(page.getByTestId("trigger")).toHaveAccessibleName("Toggle suggestions")
-    await expect(content(page)).toBeHidden()
+    await expect(combobox.trigger).toHaveAccessibleName("Toggle suggestions")
+    await expect(combobox.content).toBeHidden()
     await page.getByRole("button", { name: "Toggle suggestions" }).click()
-    await expect(content(page)).toBeVisible()
-    await expect(items(page)).toHaveCount(29)
-    await expect(items(page).first()).toHaveText(/Zambia/)
-    await expect(items(page).last()).toHaveText(/Tunisia/)
-    await page.getByTestId("trigger").click()
-    await expect(content(page)).toBeHidden()
+    await expect(combobox.content).toBeVisible()
+    await expect(combobox.items).toHaveCount(29)
+    await expect(combobox.items.first()).toHaveText(/Zambia/)
+    await expect(combobox.items.last()).toHaveText(/Tunisia/)
+    await combobox.trigger.click()
+    await expect(combobox.content).toBeHidden()
   })
 
   test("typing filters by label with a fuzzy match; no match shows the full list", async ({ page }) => {
-    await input(page).fill("mal")
-    await expect(content(page)).toBeVisible()
-    await expect(items(page)).toHaveText([/Malawi/, /Malaysia/, /Maldives/, /Mali/, /Malta/])
+    const combobox = new ComboboxModel(page)
+    await combobox.input.fill("mal")
+    await expect(combobox.content).toBeVisible()
+    await expect(combobox.items).toHaveText([/Malawi/, /Malaysia/, /Maldives/, /Mali/, /Malta/])
     // fuzzy: letters in order, not adjacent
-    await input(page).fill("tbg")
-    await expect(items(page)).toHaveText([/Trinidad and Tobago/])
-    await input(page).fill("xyzzy")
-    await expect(items(page)).toHaveCount(29)
+    await combobox.input.fill("tbg")
+    await expect(combobox.items).toHaveText([/Trinidad and Tobago/])
+    await combobox.input.fill("xyzzy")
+    await expect(combobox.items).toHaveCount(29)
     // autohighlight: Enter picks the best match
-    await input(page).fill("tog")
-    await expect(page.getByTestId("TG")).toHaveAttribute("data-highlighted", "")
+    await combobox.input.fill("tog")
+    await expect(combobox.item("TG")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("Enter")
-    await expect(input(page)).toHaveValue("Togo")
-    await expect(content(page)).toBeHidden()
+    await expect(combobox.input).toHaveValue("Togo")
+    await expect(combobox.content).toBeHidden()
     await expect(page.getByRole("region", { name: "Selected value" })).toContainText('"value":["TG"]')
     // closing reset the list: the trigger opens all 29 again
-    await page.getByTestId("trigger").click()
-    await expect(items(page)).toHaveCount(29)
+    await combobox.trigger.click()
+    await expect(combobox.items).toHaveCount(29)
   })
 
   test("Set to Togo, the clear button and Clear Value", async ({ page }) => {
+    const combobox = new ComboboxModel(page)
     await page.getByRole("button", { name: "Set to Togo" }).click()
-    await expect(input(page)).toHaveValue("Togo")
-    await page.getByTestId("trigger").click()
-    await expect(page.getByTestId("TG")).toHaveAttribute("aria-selected", "true")
+    await expect(combobox.input).toHaveValue("Togo")
+    await combobox.trigger.click()
+    await expect(combobox.item("TG")).toHaveAttribute("aria-selected", "true")
     await page.keyboard.press("Escape")
 
     const clearButton = page.getByRole("button", { name: "Clear value", exact: true })
     await expect(clearButton).toBeVisible()
     await clearButton.click()
-    await expect(input(page)).toHaveValue("")
+    await expect(combobox.input).toHaveValue("")
     await expect(clearButton).toBeHidden()
 
     await page.getByRole("button", { name: "Set to Togo" }).click()
-    await expect(input(page)).toHaveValue("Togo")
+    await expect(combobox.input).toHaveValue("Togo")
     await page.getByTestId("clear-value-button").click()
-    await expect(input(page)).toHaveValue("")
+    await expect(combobox.input).toHaveValue("")
     await expect(page.getByRole("region", { name: "Selected value" })).toContainText('"value":[]')
   })
 
   test("keyboard: arrows open and move (looping), Escape closes, pointer click selects", async ({ page }) => {
-    await input(page).focus()
+    const combobox = new ComboboxModel(page)
+    await combobox.input.focus()
     await page.keyboard.press("ArrowDown")
-    await expect(content(page)).toBeVisible()
-    await expect(page.getByTestId("ZA")).toHaveAttribute("data-highlighted", "")
+    await expect(combobox.content).toBeVisible()
+    await expect(combobox.item("ZA")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("ArrowUp")
-    await expect(page.getByTestId("TN")).toHaveAttribute("data-highlighted", "")
+    await expect(combobox.item("TN")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("Enter")
-    await expect(input(page)).toHaveValue("Tunisia")
-    await expect(input(page)).toBeFocused()
+    await expect(combobox.input).toHaveValue("Tunisia")
+    await expect(combobox.input).toBeFocused()
 
     await page.keyboard.press("ArrowDown")
-    await expect(content(page)).toBeVisible()
+    await expect(combobox.content).toBeVisible()
     await page.keyboard.press("Escape")
-    await expect(content(page)).toBeHidden()
+    await expect(combobox.content).toBeHidden()
 
-    await page.getByTestId("trigger").click()
-    await page.getByTestId("JP").click()
-    await expect(input(page)).toHaveValue("Japan")
+    await combobox.trigger.click()
+    await combobox.item("JP").click()
+    await expect(combobox.input).toHaveValue("Japan")
   })
 
   test("controls: loopFocus off, openOnClick, multiple, disabled; visualizer omits the collection", async ({
     page,
   }) => {
-    await toggle(page, "loopFocus", false)
-    await input(page).focus()
+    const combobox = new ComboboxModel(page)
+    await toggleControl(page, "loopFocus", false)
+    await combobox.input.focus()
     await page.keyboard.press("ArrowDown")
-    await expect(page.getByTestId("ZA")).toHaveAttribute("data-highlighted", "")
+    await expect(combobox.item("ZA")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("ArrowUp")
-    await expect(page.getByTestId("ZA")).toHaveAttribute("data-highlighted", "")
+    await expect(combobox.item("ZA")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("Escape")
 
-    await toggle(page, "openOnClick", true)
-    await input(page).click()
-    await expect(content(page)).toBeVisible()
+    await toggleControl(page, "openOnClick", true)
+    await combobox.input.click()
+    await expect(combobox.content).toBeVisible()
     await page.keyboard.press("Escape")
 
-    await toggle(page, "multiple", true)
-    await page.getByTestId("trigger").click()
-    await page.getByTestId("CA").click()
-    await page.getByTestId("JP").click()
+    await toggleControl(page, "multiple", true)
+    await combobox.trigger.click()
+    await combobox.item("CA").click()
+    await combobox.item("JP").click()
     await expect(page.getByRole("region", { name: "Selected value" })).toContainText('"value":["CA","JP"]')
 
     await openTab(page, "Visualizer")
@@ -118,8 +115,8 @@ test.describe("combobox", () => {
     expect(JSON.stringify(json)).not.toContain("collection")
     await openTab(page, "Controls")
 
-    await toggle(page, "disabled", true)
-    await expect(input(page)).toBeDisabled()
-    await expect(page.getByTestId("trigger")).toBeDisabled()
+    await toggleControl(page, "disabled", true)
+    await expect(combobox.input).toBeDisabled()
+    await expect(combobox.trigger).toBeDisabled()
   })
 })

@@ -1,14 +1,16 @@
 import { expect, gotoDemo, test } from "@tests/fixtures"
 import { currentStates, logCell, logRows, openInspector } from "@tests/inspector"
+import { DialogModel } from "@tests/models/dialog.model"
 
 test("dialog inspector: Click me logs closed → open and highlights open; Escape logs the way back", async ({
   page,
 }) => {
+  const dialog = new DialogModel(page)
   await gotoDemo(page, "/dialog")
   const inspector = await openInspector(page)
   await expect(currentStates(inspector)).toHaveText(["closed"])
 
-  await page.getByRole("button", { name: "Click me" }).click()
+  await dialog.trigger.click()
   await expect(page.getByRole("dialog")).toBeVisible()
   const newest = logRows(inspector).first()
   await expect(logCell(newest, "From")).toHaveText("closed")

@@ -1,8 +1,5 @@
 import { expect, gotoDemo, test, listeningOutside } from "@tests/fixtures"
-
-type Page = import("@playwright/test").Page
-const trigger = (page: Page) => page.getByRole("button", { name: "Click me" })
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Edit profile" })
+import { DialogModel } from "@tests/models/dialog.model"
 
 test.describe("dialog", () => {
   test.beforeEach(async ({ page }) => {
@@ -10,65 +7,72 @@ test.describe("dialog", () => {
   })
 
   test("Click me opens Edit profile with its fields; focus moves in and is trapped", async ({ page }) => {
-    await trigger(page).click()
-    await expect(dialog(page)).toBeVisible()
-    await expect(dialog(page).getByPlaceholder("Enter name...")).toBeVisible()
-    await expect(dialog(page).getByRole("button", { name: "Save" })).toBeVisible()
-    await expect(dialog(page)).toHaveAttribute("aria-modal", "true")
+    const dialog = new DialogModel(page)
+    await dialog.trigger.click()
+    await expect(dialog.content()).toBeVisible()
+    await expect(dialog.content().getByPlaceholder("Enter name...")).toBeVisible()
+    await expect(dialog.content().getByRole("button", { name: "Save" })).toBeVisible()
+    await expect(dialog.content()).toHaveAttribute("aria-modal", "true")
     // focus is inside and Tab cycles without leaving
-    await expect.poll(() => dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await expect.poll(() => dialog.content().evaluate((el) => el.contains(document.activeElement))).toBe(true)
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press("Tab")
-      expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      expect(await dialog.content().evaluate((el) => el.contains(document.activeElement))).toBe(true)
     }
   })
 
   test("Close button closes and focus returns to the trigger", async ({ page }) => {
-    await trigger(page).click()
-    await dialog(page).getByRole("button", { name: "Close" }).click()
-    await expect(dialog(page)).toBeHidden()
-    await expect(trigger(page)).toBeFocused()
+    const dialog = new DialogModel(page)
+    await dialog.trigger.click()
+    await dialog.content().getByRole("button", { name: "Close" }).click()
+    await expect(dialog.content()).toBeHidden()
+    await expect(dialog.trigger).toBeFocused()
   })
 
   test("Escape closes and focus returns to the trigger", async ({ page }) => {
-    await trigger(page).click()
-    await expect(dialog(page)).toBeVisible()
+    const dialog = new DialogModel(page)
+    await dialog.trigger.click()
+    await expect(dialog.content()).toBeVisible()
     await page.keyboard.press("Escape")
-    await expect(dialog(page)).toBeHidden()
-    await expect(trigger(page)).toBeFocused()
+    await expect(dialog.content()).toBeHidden()
+    await expect(dialog.trigger).toBeFocused()
   })
 
   test("a click outside closes it", async ({ page }) => {
-    await trigger(page).click()
-    await expect(dialog(page)).toBeVisible()
+    const dialog = new DialogModel(page)
+    await dialog.trigger.click()
+    await expect(dialog.content()).toBeVisible()
     await listeningOutside(page)
     await page.mouse.click(10, 10)
-    await expect(dialog(page)).toBeHidden()
+    await expect(dialog.content()).toBeHidden()
   })
 
   test("page scroll is locked while open", async ({ page }) => {
+    const dialog = new DialogModel(page)
     const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow)
     expect(await overflow()).not.toBe("hidden")
-    await trigger(page).click()
-    await expect(dialog(page)).toBeVisible()
+    await dialog.trigger.click()
+    await expect(dialog.content()).toBeVisible()
     await expect.poll(overflow).toBe("hidden")
     await page.keyboard.press("Escape")
     await expect.poll(overflow).not.toBe("hidden")
   })
 
   test("closeOnEscape and closeOnInteractOutside controls keep it open", async ({ page }) => {
+    const dialog = new DialogModel(page)
     await page.getByTestId("closeOnEscape").uncheck()
     await page.getByTestId("closeOnInteractOutside").uncheck()
-    await trigger(page).click()
+    await dialog.trigger.click()
     await page.keyboard.press("Escape")
-    await expect(dialog(page)).toBeVisible()
+    await expect(dialog.content()).toBeVisible()
     await page.mouse.click(10, 10)
-    await expect(dialog(page)).toBeVisible()
+    await expect(dialog.content()).toBeVisible()
   })
 
   test("role control switches to an alert dialog", async ({ page }) => {
+    const dialog = new DialogModel(page)
     await page.getByTestId("role").selectOption("alertdialog")
-    await trigger(page).click()
-    await expect(page.getByRole("alertdialog", { name: "Edit profile" })).toBeVisible()
+    await dialog.trigger.click()
+    await expect(dialog.content("alertdialog")).toBeVisible()
   })
 })

@@ -1,11 +1,13 @@
 import { expect, gotoDemo, test } from "@tests/fixtures"
 import { currentStates, logCell, logRows, openInspector } from "@tests/inspector"
+import { FloatingPanelModel } from "@tests/models/floating-panel.model"
 
 test("floating panel inspector: a drag is logged into open.dragging and back", async ({ page }) => {
+  const floating = new FloatingPanelModel(page)
   await gotoDemo(page, "/floating-panel")
   const inspector = await openInspector(page)
-  await page.getByRole("button", { name: "Toggle Panel" }).click()
-  const header = page.getByRole("dialog", { name: "Floating Panel" }).locator('[data-part="header"]')
+  await floating.trigger.click()
+  const header = floating.header
   const b = await header.boundingBox()
   if (!b) throw new Error("no panel header")
   await page.mouse.move(b.x + 40, b.y + b.height / 2)

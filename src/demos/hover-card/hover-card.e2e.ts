@@ -1,9 +1,5 @@
-import type { Page } from "@playwright/test"
 import { expect, gotoDemo, stopClock, test } from "@tests/fixtures"
-
-// The card links to an external site: these tests never click them (the fixture fails any remote request).
-const trigger = (page: Page) => page.locator('main [data-scope="hover-card"][data-part="trigger"]')
-const content = (page: Page) => page.locator('[data-scope="hover-card"][data-part="content"]')
+import { HoverCardModel } from "@tests/models/hover-card.model"
 
 test.describe("hover card", () => {
   test.beforeEach(async ({ page }) => {
@@ -15,53 +11,56 @@ test.describe("hover card", () => {
   test("opens 700 ms after pointer enter, stays open inside the card, closes 300 ms after leaving", async ({
     page,
   }) => {
-    await expect(trigger(page)).toHaveText("Twitter")
-    await expect(trigger(page)).toHaveAttribute("href", "https://twitter.com/zag_js")
-    await expect(content(page)).toHaveCount(0)
+    const card = new HoverCardModel(page)
+    await expect(card.trigger).toHaveText("Twitter")
+    await expect(card.trigger).toHaveAttribute("href", "https://twitter.com/zag_js")
+    await expect(card.content).toHaveCount(0)
 
-    await trigger(page).hover()
+    await card.trigger.hover()
     await page.clock.runFor(600)
-    await expect(content(page)).toHaveCount(0)
+    await expect(card.content).toHaveCount(0)
     await page.clock.runFor(150)
-    await expect(content(page)).toBeVisible()
-    await expect(content(page)).toContainText("Twitter Preview")
-    await expect(content(page).getByRole("link", { name: "Twitter" })).toHaveAttribute(
+    await expect(card.content).toBeVisible()
+    await expect(card.content).toContainText("Twitter Preview")
+    await expect(card.content.getByRole("link", { name: "Twitter" })).toHaveAttribute(
       "href",
       "https://twitter.com/zag_js",
     )
 
-    await content(page).hover()
+    await card.content.hover()
     await page.clock.runFor(1000)
-    await expect(content(page)).toBeVisible()
+    await expect(card.content).toBeVisible()
 
-    await page.locator('[data-part="test-text"]').hover()
+    await card.text.hover()
     await page.clock.runFor(200)
-    await expect(content(page)).toBeVisible()
+    await expect(card.content).toBeVisible()
     await page.clock.runFor(150)
-    await expect(content(page)).toHaveCount(0)
+    await expect(card.content).toHaveCount(0)
   })
 
   test("keyboard focus opens it after the delay; blur closes it", async ({ page }) => {
+    const card = new HoverCardModel(page)
     await page.locator("main h1").click()
     await page.keyboard.press("Tab")
-    await expect(trigger(page)).toBeFocused()
+    await expect(card.trigger).toBeFocused()
     await page.clock.runFor(600)
-    await expect(content(page)).toHaveCount(0)
+    await expect(card.content).toHaveCount(0)
     await page.clock.runFor(150)
-    await expect(content(page)).toBeVisible()
-    await trigger(page).blur()
+    await expect(card.content).toBeVisible()
+    await card.trigger.blur()
     await page.clock.runFor(350)
-    await expect(content(page)).toHaveCount(0)
+    await expect(card.content).toHaveCount(0)
   })
 
   test("the delays come from the controls", async ({ page }) => {
+    const card = new HoverCardModel(page)
     const openDelay = page.getByTestId("openDelay")
     await openDelay.fill("100")
     await openDelay.press("Enter")
     await expect(page).toHaveURL(/openDelay=100/)
-    await trigger(page).hover()
+    await card.trigger.hover()
     await page.clock.runFor(120)
-    await expect(content(page)).toBeVisible()
+    await expect(card.content).toBeVisible()
 
     // bad input is clamped, never passed through
     await openDelay.fill("-50")

@@ -1,14 +1,5 @@
-import type { Page } from "@playwright/test"
-import { expect, gotoDemo, nextFrames, openTab, part, readVisualizer, setControl, test } from "@tests/fixtures"
-
-const root = (page: Page) => page.getByRole("region", { name: "Brands we work with" })
-const status = (page: Page) => page.getByTestId("marquee-status")
-const button = (page: Page, name: string) => page.locator("main").getByRole("button", { name, exact: true })
-/** The play state of the first copy's CSS animation ("none" when it has none). */
-const playState = (page: Page) =>
-  part(page, "marquee", "content")
-    .first()
-    .evaluate((el) => el.getAnimations()[0]?.playState ?? "none")
+import { expect, gotoDemo, nextFrames, openTab, readVisualizer, setControl, test } from "@tests/fixtures"
+import { MarqueeModel } from "@tests/models/marquee.model"
 
 test.describe("marquee", () => {
   test.beforeEach(async ({ page }) => {
@@ -16,10 +7,11 @@ test.describe("marquee", () => {
   })
 
   test("eight brand names scroll on their own; the copies are hidden from assistive technology", async ({ page }) => {
-    await expect(root(page)).toHaveAttribute("aria-roledescription", "marquee")
-    const copies = part(page, "marquee", "content")
+    const marquee = new MarqueeModel(page)
+    await expect(marquee.region).toHaveAttribute("aria-roledescription", "marquee")
+    const copies = marquee.contents
     await expect(copies).toHaveCount(2)
-    await expect(copies.first().locator("[data-part=item]")).toHaveText([
+    await expect(marquee.firstCopyItems).toHaveText([
       "Northwind",
       "Bluepeak",
       "Copperleaf",
@@ -30,66 +22,69 @@ test.describe("marquee", () => {
       "Sundial Labs",
     ])
     await expect(copies.nth(1)).toHaveAttribute("aria-hidden", "true")
-    await expect(status(page)).toHaveText("Status: Playing")
-    await expect.poll(() => playState(page)).toBe("running")
+    await expect(marquee.status).toHaveText("Status: Playing")
+    await expect.poll(() => marquee.playState()).toBe("running")
     await expect(page.locator(".marquee-reduced-note")).toBeHidden()
   })
 
   test("Pause holds the strip still and Resume starts it again", async ({ page }) => {
-    await button(page, "Pause").click()
-    await expect(status(page)).toHaveText("Status: Paused")
-    await expect(root(page)).toHaveAttribute("data-paused", "")
-    await expect.poll(() => playState(page)).toBe("paused")
-    const transform = () =>
-      part(page, "marquee", "content")
-        .first()
-        .evaluate((el) => getComputedStyle(el).transform)
+    const marquee = new MarqueeModel(page)
+    await marquee.button("Pause").click()
+    await expect(marquee.status).toHaveText("Status: Paused")
+    await expect(marquee.region).toHaveAttribute("data-paused", "")
+    await expect.poll(() => marquee.playState()).toBe("paused")
+    const transform = () => marquee.contents.first().evaluate((el) => getComputedStyle(el).transform)
     const before = await transform()
     await nextFrames(page)
     expect(await transform()).toBe(before)
 
-    await button(page, "Resume").click()
-    await expect(status(page)).toHaveText("Status: Playing")
-    await expect.poll(() => playState(page)).toBe("running")
+    await marquee.button("Resume").click()
+    await expect(marquee.status).toHaveText("Status: Playing")
+    await expect.poll(() => marquee.playState()).toBe("running")
   })
 
   test("it pauses while hovered and resumes when the pointer leaves", async ({ page }) => {
-    const box = (await root(page).boundingBox())!
+    const marquee = new MarqueeModel(page)
+    const box = (await marquee.region.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await expect(status(page)).toHaveText("Status: Paused")
+    await expect(marquee.status).toHaveText("Status: Paused")
     await page.mouse.move(box.x + box.width / 2, box.y + box.height + 150)
-    await expect(status(page)).toHaveText("Status: Playing")
+    await expect(marquee.status).toHaveText("Status: Playing")
   })
 
   test("by keyboard: focus within pauses it, leaving resumes, the buttons work with Enter", async ({ page }) => {
-    await button(page, "Resume").focus()
+    const marquee = new MarqueeModel(page)
+    await marquee.button("Resume").focus()
     await page.keyboard.press("Tab")
     await expect(page.getByRole("group", { name: "Brand names" })).toBeFocused()
-    await expect(status(page)).toHaveText("Status: Paused")
+    await expect(marquee.status).toHaveText("Status: Paused")
     await page.keyboard.press("Shift+Tab")
-    await expect(status(page)).toHaveText("Status: Playing")
+    await expect(marquee.status).toHaveText("Status: Playing")
     await page.keyboard.press("Shift+Tab")
-    await expect(button(page, "Pause")).toBeFocused()
+    await expect(marquee.button("Pause")).toBeFocused()
     await page.keyboard.press("Enter")
-    await expect(status(page)).toHaveText("Status: Paused")
+    await expect(marquee.status).toHaveText("Status: Paused")
   })
 
   test("without pauseOnInteraction, hover leaves it playing", async ({ page }) => {
+    const marquee = new MarqueeModel(page)
     await setControl(page, "pauseOnInteraction", false)
     await expect(page).toHaveURL(/pauseOnInteraction=false/)
-    const box = (await root(page).boundingBox())!
+    const box = (await marquee.region.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await expect(root(page)).toHaveAttribute("data-state", "idle")
-    await expect(status(page)).toHaveText("Status: Playing")
+    await expect(marquee.region).toHaveAttribute("data-state", "idle")
+    await expect(marquee.status).toHaveText("Status: Playing")
   })
 
   test("it does not move when the system asks for reduced motion", async ({ page }) => {
+    const marquee = new MarqueeModel(page)
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await expect.poll(() => playState(page)).toBe("none")
+    await expect.poll(() => marquee.playState()).toBe("none")
     await expect(page.locator(".marquee-reduced-note")).toBeVisible()
   })
 
   test("side top runs it vertically; speed sets the duration the machine computes", async ({ page }) => {
+    const marquee = new MarqueeModel(page)
     await openTab(page, "Visualizer")
     const before = await readVisualizer(page)
     await setControl(page, "speed", 100)
@@ -100,10 +95,10 @@ test.describe("marquee", () => {
       .toBeCloseTo(before.context.duration / 2, 3)
 
     await gotoDemo(page, "/marquee?side=top&autoFill=true")
-    await expect(root(page)).toHaveAttribute("data-orientation", "vertical")
-    await expect(part(page, "marquee", "content").first()).toHaveAttribute("data-side", "top")
-    await expect(part(page, "marquee", "edge")).toHaveCount(2)
-    await expect(part(page, "marquee", "edge").first()).toHaveAttribute("data-side", "top")
+    await expect(marquee.region).toHaveAttribute("data-orientation", "vertical")
+    await expect(marquee.contents.first()).toHaveAttribute("data-side", "top")
+    await expect(marquee.edges).toHaveCount(2)
+    await expect(marquee.edges.first()).toHaveAttribute("data-side", "top")
     await openTab(page, "Visualizer")
     expect((await readVisualizer(page)).props).toMatchObject({ side: "top", autoFill: true })
   })

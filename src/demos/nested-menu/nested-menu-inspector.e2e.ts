@@ -1,7 +1,9 @@
 import { expect, gotoDemo, test } from "@tests/fixtures"
 import { currentStates, inspectorSection, logCell, logRows, openInspector } from "@tests/inspector"
+import { MenuModel } from "@tests/models/menu.model"
 
 test("nested menu inspector: each machine has its own section, statechart and log", async ({ page }) => {
+  const menu = new MenuModel(page)
   await gotoDemo(page, "/nested-menu")
   await openInspector(page)
   await expect(page.locator(".toolbar .inspector-machine h2")).toHaveText([
@@ -14,11 +16,11 @@ test("nested menu inspector: each machine has its own section, statechart and lo
   await expect(sub.getByRole("region", { name: "States of Sub Machine" })).toBeVisible()
   await expect(sub.getByRole("table")).toBeVisible()
 
-  await page.getByTestId("trigger").click()
-  await expect(page.getByTestId("menu")).toBeVisible()
+  await menu.trigger.click()
+  await expect(menu.byTestId("menu")).toBeVisible()
   await expect(currentStates(root)).toHaveText(["open"])
-  await page.getByTestId("more-tools").hover()
-  await expect(page.getByTestId("more-tools-submenu")).toBeVisible()
+  await menu.byTestId("more-tools").hover()
+  await expect(menu.byTestId("more-tools-submenu")).toBeVisible()
   // the root machine sent the submenu its event: it shows in the submenu's own log
   await expect(currentStates(sub)).toHaveText(["open"])
   await expect(logCell(logRows(sub).first(), "To")).toHaveText("open")

@@ -1,23 +1,18 @@
-import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, stopClock, test, visualizer } from "@tests/fixtures"
-
-const trigger = (page: Page) => page.getByTestId("trigger")
-const root = (page: Page) => page.getByTestId("menu")
-const sub = (page: Page) => page.getByTestId("more-tools-submenu")
-const sub2 = (page: Page) => page.getByTestId("open-nested-submenu")
-const highlighted = (page: Page, id: string) => expect(page.getByTestId(id)).toHaveAttribute("data-highlighted", "")
+import { MenuModel } from "@tests/models/menu.model"
 
 test.describe("nested menu", () => {
   test("three levels with their items; submenus open on hover after the machine's delay", async ({ page }) => {
+    const menu = new MenuModel(page)
     await page.clock.install()
     await gotoDemo(page, "/nested-menu")
     await stopClock(page, 1000)
-    await expect(root(page)).toBeHidden()
-    await trigger(page).click()
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await menu.trigger.click()
     // let the menu take its place before pointing at an item
     await page.clock.runFor(50)
-    await expect(root(page)).toBeVisible()
-    await expect(root(page).getByRole("menuitem")).toHaveText([
+    await expect(menu.byTestId("menu")).toBeVisible()
+    await expect(menu.byTestId("menu").getByRole("menuitem")).toHaveText([
       "New File",
       "New Tab",
       "New Window",
@@ -27,12 +22,12 @@ test.describe("nested menu", () => {
     ])
 
     // @zag-js/menu 1.47.0 waits 200 ms before opening a submenu on hover (older releases: 100 ms)
-    await page.getByTestId("more-tools").hover()
+    await menu.byTestId("more-tools").hover()
     await page.clock.runFor(150)
-    await expect(sub(page)).toBeHidden()
+    await expect(menu.byTestId("more-tools-submenu")).toBeHidden()
     await page.clock.runFor(100)
-    await expect(sub(page)).toBeVisible()
-    await expect(sub(page).getByRole("menuitem")).toHaveText([
+    await expect(menu.byTestId("more-tools-submenu")).toBeVisible()
+    await expect(menu.byTestId("more-tools-submenu").getByRole("menuitem")).toHaveText([
       "Save Page As...",
       "Create Shortcuts",
       "Name Window...",
@@ -42,74 +37,80 @@ test.describe("nested menu", () => {
     ])
 
     await page.clock.runFor(50)
-    await page.getByTestId("open-nested").hover()
+    await menu.byTestId("open-nested").hover()
     await page.clock.runFor(250)
-    await expect(sub2(page)).toBeVisible()
-    await expect(sub2(page).getByRole("menuitem")).toHaveText(["Welcome", "Playground", "Export"])
+    await expect(menu.byTestId("open-nested-submenu")).toBeVisible()
+    await expect(menu.byTestId("open-nested-submenu").getByRole("menuitem")).toHaveText([
+      "Welcome",
+      "Playground",
+      "Export",
+    ])
 
-    await sub2(page).getByTestId("playground").click()
-    await expect(root(page)).toBeHidden()
-    await expect(sub(page)).toBeHidden()
-    await expect(sub2(page)).toBeHidden()
-    await expect(page.locator("main output")).toHaveText("playground")
+    await menu.byTestId("open-nested-submenu").getByTestId("playground").click()
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(menu.byTestId("more-tools-submenu")).toBeHidden()
+    await expect(menu.byTestId("open-nested-submenu")).toBeHidden()
+    await expect(menu.output).toHaveText("playground")
   })
 
   test("keyboard: ArrowRight opens a submenu, ArrowLeft and Escape close", async ({ page }) => {
+    const menu = new MenuModel(page)
     await gotoDemo(page, "/nested-menu")
-    await trigger(page).focus()
+    await menu.trigger.focus()
     await page.keyboard.press("Enter")
-    await highlighted(page, "new-file")
-    await expect(root(page)).toBeFocused()
+    await menu.expectHighlighted("new-file")
+    await expect(menu.byTestId("menu")).toBeFocused()
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown")
-    await highlighted(page, "more-tools")
+    await menu.expectHighlighted("more-tools")
     await page.keyboard.press("ArrowRight")
-    await expect(sub(page)).toBeVisible()
-    await expect(sub(page)).toBeFocused()
-    await highlighted(page, "save-page")
+    await expect(menu.byTestId("more-tools-submenu")).toBeVisible()
+    await expect(menu.byTestId("more-tools-submenu")).toBeFocused()
+    await menu.expectHighlighted("save-page")
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown")
-    await highlighted(page, "open-nested")
+    await menu.expectHighlighted("open-nested")
     await page.keyboard.press("ArrowRight")
-    await expect(sub2(page)).toBeVisible()
-    await expect(sub2(page)).toBeFocused()
-    await highlighted(page, "welcome")
+    await expect(menu.byTestId("open-nested-submenu")).toBeVisible()
+    await expect(menu.byTestId("open-nested-submenu")).toBeFocused()
+    await menu.expectHighlighted("welcome")
 
     await page.keyboard.press("ArrowLeft")
-    await expect(sub2(page)).toBeHidden()
-    await expect(sub(page)).toBeVisible()
-    await expect(sub(page)).toBeFocused()
-    await highlighted(page, "open-nested")
+    await expect(menu.byTestId("open-nested-submenu")).toBeHidden()
+    await expect(menu.byTestId("more-tools-submenu")).toBeVisible()
+    await expect(menu.byTestId("more-tools-submenu")).toBeFocused()
+    await menu.expectHighlighted("open-nested")
     await page.keyboard.press("ArrowLeft")
-    await expect(sub(page)).toBeHidden()
-    await expect(root(page)).toBeFocused()
-    await highlighted(page, "more-tools")
+    await expect(menu.byTestId("more-tools-submenu")).toBeHidden()
+    await expect(menu.byTestId("menu")).toBeFocused()
+    await menu.expectHighlighted("more-tools")
 
     await page.keyboard.press("ArrowRight")
-    await expect(sub(page)).toBeVisible()
+    await expect(menu.byTestId("more-tools-submenu")).toBeVisible()
     await page.keyboard.press("Escape")
-    await expect(sub(page)).toBeHidden()
-    await expect(root(page)).toBeHidden()
-    await expect(trigger(page)).toBeFocused()
+    await expect(menu.byTestId("more-tools-submenu")).toBeHidden()
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(menu.trigger).toBeFocused()
 
     // an item of a submenu selected with Enter
     await page.keyboard.press("Enter")
-    await expect(root(page)).toBeFocused()
+    await expect(menu.byTestId("menu")).toBeFocused()
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown")
-    await highlighted(page, "more-tools")
+    await menu.expectHighlighted("more-tools")
     await page.keyboard.press("ArrowRight")
-    await expect(sub(page)).toBeFocused()
+    await expect(menu.byTestId("more-tools-submenu")).toBeFocused()
     await page.keyboard.press("ArrowDown")
-    await highlighted(page, "shortcut")
+    await menu.expectHighlighted("shortcut")
     await page.keyboard.press("Enter")
-    await expect(root(page)).toBeHidden()
-    await expect(page.locator("main output")).toHaveText("shortcut")
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(menu.output).toHaveText("shortcut")
   })
 
   test("one visualizer per machine", async ({ page }) => {
+    const menu = new MenuModel(page)
     await gotoDemo(page, "/nested-menu")
     await expect(page.locator(".toolbar .viz summary")).toHaveText(["Root Machine", "Sub Machine", "Sub2 Machine"])
-    await trigger(page).click()
-    await page.getByTestId("more-tools").hover()
-    await expect(sub(page)).toBeVisible()
+    await menu.trigger.click()
+    await menu.byTestId("more-tools").hover()
+    await expect(menu.byTestId("more-tools-submenu")).toBeVisible()
     await expect(visualizer(page, "Root Machine")).toContainText('"state": "open"')
     await expect(visualizer(page, "Sub Machine")).toContainText('"isSubmenu": true')
     await expect(visualizer(page, "Sub Machine")).toContainText('"state": "open"')

@@ -1,10 +1,7 @@
 import { readFile } from "node:fs/promises"
-import type { Page } from "@playwright/test"
 import { expect, gotoDemo, openTab, test, readVisualizer } from "@tests/fixtures"
+import { QrCodeModel } from "@tests/models/qr-code.model"
 
-const root = (page: Page) => page.locator('main [data-scope="qr-code"][data-part="root"]')
-const frame = (page: Page) => page.locator('main [data-scope="qr-code"][data-part="frame"]')
-const pattern = (page: Page) => page.locator('main [data-scope="qr-code"][data-part="pattern"]')
 const LONG = "x".repeat(1400) // more than level H holds (1273 bytes), less than L (2953)
 
 test.describe("qr code", () => {
@@ -13,14 +10,15 @@ test.describe("qr code", () => {
   })
 
   test("encodes the default value at level H with pixel size 10; no remote image", async ({ page }) => {
+    const qr = new QrCodeModel(page)
     await expect(page.getByTestId("value")).toHaveValue("https://chakra-ui.com/")
     await expect(page.getByTestId("encoding.ecc")).toHaveValue("H")
     await expect(page.getByTestId("encoding.boostEcc")).not.toBeChecked()
-    await expect(root(page)).toBeVisible()
-    await expect(root(page)).toHaveAttribute("style", /--qrcode-pixel-size: ?10px/)
+    await expect(qr.root).toBeVisible()
+    await expect(qr.root).toHaveAttribute("style", /--qrcode-pixel-size: ?10px/)
     // version 3 at level H: 29 modules + a border of 1 on each side, 10 px each
-    await expect(frame(page)).toHaveAttribute("viewBox", "0 0 310 310")
-    await expect(page.locator("main .qr-code-meta")).toContainText("Version 3")
+    await expect(qr.frame).toHaveAttribute("viewBox", "0 0 310 310")
+    await expect(qr.meta).toContainText("Version 3")
     await expect(page.locator("main img")).toHaveCount(0)
     await openTab(page, "Visualizer")
     const json = await readVisualizer(page)
@@ -30,11 +28,12 @@ test.describe("qr code", () => {
   })
 
   test("editing the value or the level redraws the code", async ({ page }) => {
-    const before = await pattern(page).getAttribute("d")
+    const qr = new QrCodeModel(page)
+    const before = await qr.pattern.getAttribute("d")
     await page.getByTestId("qr-value").fill("Hello from the gallery")
     await expect(page).toHaveURL(/value=Hello/)
-    await expect(pattern(page)).not.toHaveAttribute("d", before!)
-    await expect(frame(page)).toHaveAccessibleName("QR code for Hello from the gallery")
+    await expect(qr.pattern).not.toHaveAttribute("d", before!)
+    await expect(qr.frame).toHaveAccessibleName("QR code for Hello from the gallery")
 
     // the Controls text field commits on Enter
     const value = page.getByTestId("value")
@@ -44,24 +43,25 @@ test.describe("qr code", () => {
     await expect(page.getByTestId("qr-value")).toHaveValue(/fairly\/long/)
 
     await page.getByTestId("encoding.ecc").selectOption("L")
-    await expect(page.locator("main .qr-code-meta")).toContainText("level L")
-    const atL = await frame(page).getAttribute("viewBox")
+    await expect(qr.meta).toContainText("level L")
+    const atL = await qr.frame.getAttribute("viewBox")
     await page.getByTestId("encoding.ecc").selectOption("H")
-    await expect(frame(page)).not.toHaveAttribute("viewBox", atL!)
+    await expect(qr.frame).not.toHaveAttribute("viewBox", atL!)
   })
 
   test("content too long for the level shows Data too long instead of breaking", async ({ page }) => {
+    const qr = new QrCodeModel(page)
     await page.getByTestId("qr-value").fill(LONG)
     await expect(page.getByTestId("qr-error")).toContainText("Data too long")
     await expect(page.getByTestId("qr-error")).toContainText("level H")
-    await expect(root(page)).toBeHidden()
+    await expect(qr.root).toBeHidden()
     await expect(page.getByRole("button", { name: "Download PNG" })).toBeDisabled()
 
     // a lower level holds it: the code comes back
     await page.getByTestId("encoding.ecc").selectOption("L")
     await expect(page.getByTestId("qr-error")).toHaveCount(0)
-    await expect(root(page)).toBeVisible()
-    await expect(page.locator("main .qr-code-meta")).toContainText("1400 bytes")
+    await expect(qr.root).toBeVisible()
+    await expect(qr.meta).toContainText("1400 bytes")
 
     // and from a shared link
     await gotoDemo(page, `/qr-code?value=${"y".repeat(3000)}`)

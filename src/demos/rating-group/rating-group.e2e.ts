@@ -1,8 +1,5 @@
 import { expect, gotoDemo, openTab, setControl, test, readVisualizer } from "@tests/fixtures"
-
-type Page = import("@playwright/test").Page
-const item = (page: Page, n: number) => page.getByRole("radio", { name: `${n} stars`, exact: true })
-const status = (page: Page) => page.locator("main .rating-status")
+import { RatingGroupModel } from "@tests/models/rating-group.model"
 
 test.describe("rating group", () => {
   test.beforeEach(async ({ page }) => {
@@ -10,70 +7,74 @@ test.describe("rating group", () => {
   })
 
   test("shows Rate: with five stars labelled N stars, at 2.5", async ({ page }) => {
+    const rating = new RatingGroupModel(page)
     await expect(page.locator("main label")).toHaveText("Rate:")
     await expect(page.getByRole("radio")).toHaveCount(5)
-    for (const n of [1, 2, 3, 4, 5]) await expect(item(page, n)).toBeAttached()
-    await expect(page.getByTestId("hidden-input")).toHaveValue("2.5")
-    await expect(item(page, 3)).toHaveAttribute("data-half", "")
-    await expect(item(page, 3)).toHaveAttribute("aria-checked", "true")
-    await expect(status(page)).toHaveText("Rating: 2.5 of 5 stars")
+    for (const n of [1, 2, 3, 4, 5]) await expect(rating.item(n)).toBeAttached()
+    await expect(rating.input).toHaveValue("2.5")
+    await expect(rating.item(3)).toHaveAttribute("data-half", "")
+    await expect(rating.item(3)).toHaveAttribute("aria-checked", "true")
+    await expect(rating.status).toHaveText("Rating: 2.5 of 5 stars")
   })
 
   test("hover previews; clicks set whole and half values; Reset restores 2.5", async ({ page }) => {
+    const rating = new RatingGroupModel(page)
     // a pointer entering the stars and moving over the fourth one
-    await item(page, 4).hover({ position: { x: 20, y: 10 } })
-    await item(page, 4).hover({ position: { x: 22, y: 12 } })
-    await expect(status(page)).toHaveText("Preview: 4 of 5 stars")
-    await expect(item(page, 4)).toHaveAttribute("data-highlighted", "")
+    await rating.item(4).hover({ position: { x: 20, y: 10 } })
+    await rating.item(4).hover({ position: { x: 22, y: 12 } })
+    await expect(rating.status).toHaveText("Preview: 4 of 5 stars")
+    await expect(rating.item(4)).toHaveAttribute("data-highlighted", "")
     await page.locator("main h1").hover()
-    await expect(status(page)).toHaveText("Rating: 2.5 of 5 stars")
-    await expect(item(page, 4)).not.toHaveAttribute("data-highlighted", "")
+    await expect(rating.status).toHaveText("Rating: 2.5 of 5 stars")
+    await expect(rating.item(4)).not.toHaveAttribute("data-highlighted", "")
 
-    const box = await item(page, 4).boundingBox()
+    const box = await rating.item(4).boundingBox()
     if (!box) throw new Error("no star")
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2)
     await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2)
-    await expect(status(page)).toHaveText("Preview: 3.5 of 5 stars")
-    await expect(item(page, 4)).toHaveAttribute("data-half", "")
+    await expect(rating.status).toHaveText("Preview: 3.5 of 5 stars")
+    await expect(rating.item(4)).toHaveAttribute("data-half", "")
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2)
-    await expect(page.getByTestId("hidden-input")).toHaveValue("3.5")
+    await expect(rating.input).toHaveValue("3.5")
     await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2)
     // the click sets the previewed value: wait until the preview has caught up with the pointer
-    await expect(status(page)).toHaveText("Preview: 4 of 5 stars")
+    await expect(rating.status).toHaveText("Preview: 4 of 5 stars")
     await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2)
-    await expect(page.getByTestId("hidden-input")).toHaveValue("4")
+    await expect(rating.input).toHaveValue("4")
     await page.locator("main h1").hover()
-    await expect(status(page)).toHaveText("Rating: 4 of 5 stars")
+    await expect(rating.status).toHaveText("Rating: 4 of 5 stars")
 
     await page.locator("main").getByRole("button", { name: "Reset" }).click()
-    await expect(page.getByTestId("hidden-input")).toHaveValue("2.5")
+    await expect(rating.input).toHaveValue("2.5")
   })
 
   test("arrow keys move in half steps; without half steps the value rounds", async ({ page }) => {
-    await item(page, 3).focus()
+    const rating = new RatingGroupModel(page)
+    await rating.item(3).focus()
     await page.keyboard.press("ArrowRight")
-    await expect(page.getByTestId("hidden-input")).toHaveValue("3")
+    await expect(rating.input).toHaveValue("3")
     await page.keyboard.press("ArrowLeft")
     await page.keyboard.press("ArrowLeft")
-    await expect(page.getByTestId("hidden-input")).toHaveValue("2")
+    await expect(rating.input).toHaveValue("2")
     await page.keyboard.press("ArrowRight")
-    await expect(page.getByTestId("hidden-input")).toHaveValue("2.5")
+    await expect(rating.input).toHaveValue("2.5")
 
     await page.getByTestId("allowHalf").uncheck()
-    await expect(page.getByTestId("hidden-input")).toHaveValue("3")
-    await expect(page.locator("main [data-part=item][data-half]")).toHaveCount(0)
-    await item(page, 3).focus()
+    await expect(rating.input).toHaveValue("3")
+    await expect(rating.halfItems).toHaveCount(0)
+    await rating.item(3).focus()
     await page.keyboard.press("ArrowRight")
-    await expect(page.getByTestId("hidden-input")).toHaveValue("4")
-    await expect(item(page, 4)).toBeFocused()
+    await expect(rating.input).toHaveValue("4")
+    await expect(rating.item(4)).toBeFocused()
   })
 
   test("max sets the number of stars; a bad max is refused in the Controls panel; disabled stops input", async ({
     page,
   }) => {
+    const rating = new RatingGroupModel(page)
     await setControl(page, "max", 8)
     await expect(page.getByRole("radio")).toHaveCount(8)
-    await expect(status(page)).toHaveText("Rating: 2.5 of 8 stars")
+    await expect(rating.status).toHaveText("Rating: 2.5 of 8 stars")
 
     await setControl(page, "max", 0)
     await expect(page.locator(".toolbar").getByRole("alert")).toContainText(
@@ -83,8 +84,8 @@ test.describe("rating group", () => {
     await expect(page.getByRole("radio")).toHaveCount(5)
 
     await page.getByTestId("disabled").check()
-    await item(page, 5).click({ force: true })
-    await expect(page.getByTestId("hidden-input")).toHaveValue("2.5")
+    await rating.item(5).click({ force: true })
+    await expect(rating.input).toHaveValue("2.5")
     await openTab(page, "Visualizer")
     const json = await readVisualizer(page)
     expect(json.context.value).toBe(2.5)

@@ -1,4 +1,5 @@
 import { expect, gotoDemo, openTab, readVisualizer, setControl, test } from "@tests/fixtures"
+import { SliderModel } from "@tests/models/slider.model"
 
 test.describe("slider", () => {
   test.beforeEach(async ({ page }) => {
@@ -6,77 +7,81 @@ test.describe("slider", () => {
   })
 
   test("shows the label, the value text and one thumb at 0 of 0..100", async ({ page }) => {
+    const slider = new SliderModel(page)
     await expect(page.getByTestId("label")).toHaveText("Slider Label")
-    await expect(page.getByTestId("output")).toHaveText("0")
-    const thumb = page.getByRole("slider", { name: "Slider Label" })
+    await expect(slider.output).toHaveText("0")
+    const thumb = slider.thumbs("Slider Label")
     await expect(thumb).toHaveCount(1)
     await expect(thumb).toHaveAttribute("aria-valuenow", "0")
     await expect(thumb).toHaveAttribute("aria-valuemin", "0")
     await expect(thumb).toHaveAttribute("aria-valuemax", "100")
-    await expect(page.locator("main [data-part=marker]")).toHaveText(["*", "*", "*"])
+    await expect(slider.markers).toHaveText(["*", "*", "*"])
   })
 
   test("arrows, Page keys, Home and End move the value; the form sees it", async ({ page }) => {
-    const thumb = page.getByRole("slider", { name: "Slider Label" })
+    const slider = new SliderModel(page)
+    const thumb = slider.thumbs("Slider Label")
     // clicking the label focuses the thumb
     await page.getByTestId("label").click()
     await expect(thumb).toBeFocused()
     await page.keyboard.press("ArrowRight")
-    await expect(page.getByTestId("output")).toHaveText("1")
+    await expect(slider.output).toHaveText("1")
     await page.keyboard.press("PageUp")
     // large steps (10) land on the step grid
-    await expect(page.getByTestId("output")).toHaveText("10")
+    await expect(slider.output).toHaveText("10")
     await page.keyboard.press("ArrowRight")
     await expect(thumb).toHaveAttribute("aria-valuenow", "11")
     await page.keyboard.press("End")
-    await expect(page.getByTestId("output")).toHaveText("100")
+    await expect(slider.output).toHaveText("100")
     await page.keyboard.press("ArrowRight")
-    await expect(page.getByTestId("output")).toHaveText("100")
+    await expect(slider.output).toHaveText("100")
     await page.keyboard.press("PageDown")
-    await expect(page.getByTestId("output")).toHaveText("90")
+    await expect(slider.output).toHaveText("90")
     await page.keyboard.press("ArrowLeft")
-    await expect(page.getByTestId("output")).toHaveText("89")
+    await expect(slider.output).toHaveText("89")
     await expect(page.getByRole("region", { name: "Form values" })).toContainText('{"quantity":"89"}')
     await page.keyboard.press("Home")
-    await expect(page.getByTestId("output")).toHaveText("0")
+    await expect(slider.output).toHaveText("0")
   })
 
   test("pointer: a press on the track jumps there and dragging follows the pointer", async ({ page }) => {
+    const slider = new SliderModel(page)
     const track = await page.getByTestId("track").boundingBox()
     if (!track) throw new Error("no track")
     const y = track.y + track.height / 2
     await page.mouse.click(track.x + track.width / 2, y)
     // the output follows the machine on its next render
-    await expect.poll(async () => Number(await page.getByTestId("output").textContent())).toBeGreaterThanOrEqual(45)
-    expect(Number(await page.getByTestId("output").textContent())).toBeLessThanOrEqual(55)
-    await expect(page.getByRole("slider")).toBeFocused()
+    await expect.poll(async () => Number(await slider.output.textContent())).toBeGreaterThanOrEqual(45)
+    expect(Number(await slider.output.textContent())).toBeLessThanOrEqual(55)
+    await expect(slider.thumbs()).toBeFocused()
 
     await page.mouse.move(track.x + track.width / 2, y)
     await page.mouse.down()
     await page.mouse.move(track.x + track.width * 0.8, y, { steps: 5 })
     // the dragging indicator shows the value while dragging
-    await expect(page.locator("main [data-part=dragging-indicator]")).toBeVisible()
+    await expect(slider.draggingIndicator).toBeVisible()
     await page.mouse.move(track.x + track.width + 50, y, { steps: 5 })
     await page.mouse.up()
-    await expect(page.getByTestId("output")).toHaveText("100")
-    await expect(page.locator("main [data-part=dragging-indicator]")).toBeHidden()
+    await expect(slider.output).toHaveText("100")
+    await expect(slider.draggingIndicator).toBeHidden()
   })
 
   test("controls change step, orientation and disabled", async ({ page }) => {
-    const thumb = page.getByRole("slider")
+    const slider = new SliderModel(page)
+    const thumb = slider.thumbs()
     await page.getByTestId("step").fill("10")
     await page.getByTestId("step").press("Enter")
     await thumb.focus()
     await page.keyboard.press("ArrowRight")
-    await expect(page.getByTestId("output")).toHaveText("10")
+    await expect(slider.output).toHaveText("10")
 
     await page.getByTestId("orientation").selectOption("vertical")
     await expect(thumb).toHaveAttribute("aria-orientation", "vertical")
     await thumb.focus()
     await page.keyboard.press("ArrowUp")
-    await expect(page.getByTestId("output")).toHaveText("20")
+    await expect(slider.output).toHaveText("20")
     await page.keyboard.press("ArrowRight") // ignored when vertical
-    await expect(page.getByTestId("output")).toHaveText("20")
+    await expect(slider.output).toHaveText("20")
 
     await page.getByTestId("disabled").check()
     await expect(thumb).toHaveAttribute("aria-disabled", "true")
@@ -84,18 +89,20 @@ test.describe("slider", () => {
   })
 
   test("useFixThumbsOnRangeChange: a new max pulls the value back into the range", async ({ page }) => {
-    const thumb = page.getByRole("slider")
+    const slider = new SliderModel(page)
+    const thumb = slider.thumbs()
     await thumb.focus()
     await page.keyboard.press("End")
     await setControl(page, "max", 50)
-    await expect(page.getByTestId("output")).toHaveText("50")
+    await expect(slider.output).toHaveText("50")
     await expect(thumb).toHaveAttribute("aria-valuenow", "50")
     await expect(thumb).toHaveAttribute("aria-valuemax", "50")
     await expect(page.getByRole("region", { name: "Form values" })).toContainText('{"quantity":"50"}')
   })
 
   test("an impossible range is refused in the Controls panel instead of failing", async ({ page }) => {
-    const thumb = page.getByRole("slider")
+    const slider = new SliderModel(page)
+    const thumb = slider.thumbs()
     const problem = page.locator(".toolbar").getByRole("alert")
     await setControl(page, "max", 50)
     await setControl(page, "min", 80)

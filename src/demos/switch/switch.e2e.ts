@@ -1,4 +1,5 @@
 import { expect, gotoDemo, test } from "@tests/fixtures"
+import { SwitchModel } from "@tests/models/switch.model"
 
 test.describe("switch", () => {
   test.beforeEach(async ({ page }) => {
@@ -6,14 +7,15 @@ test.describe("switch", () => {
   })
 
   test("click and Space toggle the switch and its label", async ({ page }) => {
-    const root = page.locator('main [data-scope="switch"][data-part="root"]')
-    const input = page.getByTestId("hidden-input")
+    const toggleSwitch = new SwitchModel(page)
+    const root = toggleSwitch.root
+    const input = toggleSwitch.input
     await expect(root).toContainText("Feature is disabled")
     await expect(input).toHaveAttribute("role", "switch")
     await root.click()
     await expect(root).toContainText("Feature is enabled")
     await expect(input).toBeChecked()
-    await expect(page.locator('main [data-part="thumb"]')).toHaveAttribute("data-state", "checked")
+    await expect(toggleSwitch.thumb).toHaveAttribute("data-state", "checked")
 
     await page.keyboard.press("Space")
     await expect(root).toContainText("Feature is disabled")
@@ -21,15 +23,17 @@ test.describe("switch", () => {
   })
 
   test("Tab from main reaches the switch first", async ({ page }) => {
+    const toggleSwitch = new SwitchModel(page)
     await page.locator("main").click({ position: { x: 5, y: 5 } })
     await page.keyboard.press("Tab")
-    await expect(page.getByTestId("hidden-input")).toBeFocused()
+    await expect(toggleSwitch.input).toBeFocused()
   })
 
   test("disabled and readOnly stop toggling", async ({ page }) => {
-    const root = page.locator('main [data-scope="switch"][data-part="root"]')
+    const toggleSwitch = new SwitchModel(page)
+    const root = toggleSwitch.root
     await page.getByTestId("disabled").check()
-    await expect(page.getByTestId("hidden-input")).toBeDisabled()
+    await expect(toggleSwitch.input).toBeDisabled()
     await root.click({ force: true })
     await expect(root).toContainText("Feature is disabled")
 

@@ -1,5 +1,6 @@
 import { expect, gotoDemo, test } from "@tests/fixtures"
 import { logCell, logRows, openInspector } from "@tests/inspector"
+import { TimerModel } from "@tests/models/timer.model"
 
 test.describe("timer countdown inspector", () => {
   test("logs the machine's own TICK events while it runs", async ({ page }) => {
@@ -16,6 +17,7 @@ test.describe("timer countdown inspector", () => {
     page,
     context,
   }) => {
+    const timer = new TimerModel(page)
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await gotoDemo(page, "/timer-countdown")
     const inspector = await openInspector(page)
@@ -27,7 +29,7 @@ test.describe("timer countdown inspector", () => {
     await expect(pause).toHaveAttribute("aria-pressed", "true")
     // the timer goes on ticking; the log shows what came before the pause once it catches up (it follows
     // at most every 500 ms, two ticks), then no row is added while the display changes twice more
-    const display = page.locator("main [data-part=area]")
+    const display = timer.area
     const ticks = async (n: number) => {
       for (let i = 0; i < n; i++) await expect(display).not.toHaveText((await display.textContent()) ?? "")
     }

@@ -1,36 +1,24 @@
-import type { Page } from "@playwright/test"
 import { expect, gotoDemo, nextFrames, openTab, test, visualizer, readVisualizer } from "@tests/fixtures"
+import { ToggleGroupModel } from "@tests/models/toggle-group.model"
 
 const names = ["Bold", "Italic", "Underline"] as const
-const items = (page: Page) => page.locator('main [data-scope="toggle-group"][data-part="item"]')
-const item = (page: Page, name: string) => page.locator("main").getByRole("radio", { name, exact: true })
-const pressable = (page: Page, name: string) => page.locator("main").getByRole("button", { name, exact: true })
-const sample = (page: Page) => page.locator(".toggle-group-sample")
-/**
- * Focus has reached an item and the machine knows it: the item is the roving tab stop. (@zag-js/react
- * 1.47.0 reads context as of the last render, so a key pressed before React renders the focus change
- * would move from the previously focused item.)
- */
-const focusSettled = async (page: Page, name: string) => {
-  await expect(item(page, name)).toBeFocused()
-  await expect(item(page, name)).toHaveAttribute("tabindex", "0")
-}
 
 test.describe("toggle group", () => {
   test("single mode: B, I, U act like radios and style the sample", async ({ page }) => {
+    const group = new ToggleGroupModel(page)
     await gotoDemo(page, "/toggle-group")
     await expect(page.locator("main").getByRole("button", { name: "Outside" })).toBeVisible()
-    await expect(items(page)).toHaveText(["B", "I", "U"])
-    await expect(page.locator("main").getByRole("radiogroup", { name: "Text style" })).toBeVisible()
+    await expect(group.items).toHaveText(["B", "I", "U"])
+    await expect(group.group).toBeVisible()
 
-    await item(page, "Bold").click()
-    await expect(item(page, "Bold")).toHaveAttribute("aria-checked", "true")
-    await expect(sample(page)).toHaveCSS("font-weight", "700")
-    await item(page, "Italic").click()
-    await expect(item(page, "Italic")).toHaveAttribute("data-state", "on")
-    await expect(item(page, "Bold")).toHaveAttribute("data-state", "off")
-    await expect(sample(page)).toHaveCSS("font-style", "italic")
-    await expect(sample(page)).toHaveCSS("font-weight", "400")
+    await group.item("Bold").click()
+    await expect(group.item("Bold")).toHaveAttribute("aria-checked", "true")
+    await expect(group.sample).toHaveCSS("font-weight", "700")
+    await group.item("Italic").click()
+    await expect(group.item("Italic")).toHaveAttribute("data-state", "on")
+    await expect(group.item("Bold")).toHaveAttribute("data-state", "off")
+    await expect(group.sample).toHaveCSS("font-style", "italic")
+    await expect(group.sample).toHaveCSS("font-weight", "400")
 
     await openTab(page, "Visualizer")
     await expect(visualizer(page)).toContainText('"italic"')
@@ -39,67 +27,71 @@ test.describe("toggle group", () => {
   })
 
   test("multiple mode from the controls keeps several styles on", async ({ page }) => {
+    const group = new ToggleGroupModel(page)
     await gotoDemo(page, "/toggle-group")
     await page.getByTestId("multiple").check()
     await expect(page).toHaveURL(/multiple=true/)
-    await pressable(page, "Bold").click()
-    await pressable(page, "Underline").click()
-    await expect(pressable(page, "Bold")).toHaveAttribute("aria-pressed", "true")
-    await expect(pressable(page, "Underline")).toHaveAttribute("aria-pressed", "true")
-    await expect(pressable(page, "Italic")).toHaveAttribute("aria-pressed", "false")
-    await pressable(page, "Bold").click()
-    await expect(pressable(page, "Bold")).toHaveAttribute("aria-pressed", "false")
-    await expect(sample(page)).toHaveCSS("text-decoration-line", "underline")
+    await group.pressable("Bold").click()
+    await group.pressable("Underline").click()
+    await expect(group.pressable("Bold")).toHaveAttribute("aria-pressed", "true")
+    await expect(group.pressable("Underline")).toHaveAttribute("aria-pressed", "true")
+    await expect(group.pressable("Italic")).toHaveAttribute("aria-pressed", "false")
+    await group.pressable("Bold").click()
+    await expect(group.pressable("Bold")).toHaveAttribute("aria-pressed", "false")
+    await expect(group.sample).toHaveCSS("text-decoration-line", "underline")
   })
 
   test("roving focus: one tab stop, arrows move and loop, Home/End, Space toggles", async ({ page }) => {
+    const group = new ToggleGroupModel(page)
     await gotoDemo(page, "/toggle-group")
     await page.locator("main").getByRole("button", { name: "Outside" }).focus()
     await page.keyboard.press("Tab")
-    await focusSettled(page, "Bold")
+    await group.expectFocusSettled("Bold")
     await page.keyboard.press("ArrowRight")
-    await focusSettled(page, "Italic")
+    await group.expectFocusSettled("Italic")
     await page.keyboard.press("ArrowRight")
-    await focusSettled(page, "Underline")
+    await group.expectFocusSettled("Underline")
     await page.keyboard.press("ArrowRight")
-    await focusSettled(page, "Bold")
+    await group.expectFocusSettled("Bold")
     await page.keyboard.press("ArrowLeft")
-    await focusSettled(page, "Underline")
+    await group.expectFocusSettled("Underline")
     await page.keyboard.press("Home")
-    await focusSettled(page, "Bold")
+    await group.expectFocusSettled("Bold")
     await page.keyboard.press("End")
-    await focusSettled(page, "Underline")
+    await group.expectFocusSettled("Underline")
     await page.keyboard.press("Space")
-    await expect(item(page, "Underline")).toHaveAttribute("aria-checked", "true")
+    await expect(group.item("Underline")).toHaveAttribute("aria-checked", "true")
     // only one of the three items is a tab stop
-    await expect(items(page).and(page.locator('[tabindex="0"]'))).toHaveCount(1)
+    await expect(group.items.and(page.locator('[tabindex="0"]'))).toHaveCount(1)
   })
 
   test("loopFocus off stops at the ends; rovingFocus off makes arrows inert", async ({ page }) => {
+    const group = new ToggleGroupModel(page)
     await gotoDemo(page, "/toggle-group?loopFocus=false")
-    await item(page, "Bold").click()
+    await group.item("Bold").click()
     await page.keyboard.press("ArrowLeft")
     await nextFrames(page)
-    await focusSettled(page, "Bold")
+    await group.expectFocusSettled("Bold")
     await page.keyboard.press("End")
     // the machine moves focus on the next animation frame: wait for it before the next key
-    await focusSettled(page, "Underline")
+    await group.expectFocusSettled("Underline")
     await page.keyboard.press("ArrowRight")
     await nextFrames(page)
-    await focusSettled(page, "Underline")
+    await group.expectFocusSettled("Underline")
 
     await page.getByTestId("rovingFocus").uncheck()
-    await item(page, "Italic").click()
+    await group.item("Italic").click()
     await page.keyboard.press("ArrowRight")
     await nextFrames(page)
-    await expect(item(page, "Italic")).toBeFocused()
+    await expect(group.item("Italic")).toBeFocused()
     await page.keyboard.press("Tab")
-    await expect(item(page, "Underline")).toBeFocused()
+    await expect(group.item("Underline")).toBeFocused()
   })
 
   test("disabled from the controls", async ({ page }) => {
+    const group = new ToggleGroupModel(page)
     await gotoDemo(page, "/toggle-group")
     await page.getByTestId("disabled").check()
-    for (const name of names) await expect(item(page, name)).toBeDisabled()
+    for (const name of names) await expect(group.item(name)).toBeDisabled()
   })
 })

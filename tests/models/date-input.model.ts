@@ -1,0 +1,30 @@
+import type { Page } from "@playwright/test"
+import { ZagModel } from "./model"
+
+export class DateInputModel extends ZagModel {
+  constructor(page: Page) {
+    super(page, "date-input")
+  }
+
+  /** A segment by its type: "month", "day", "year", "hour", "literal", … */
+  segment(type: string) {
+    return this.part("segment", `[data-type="${type}"]`)
+  }
+
+  /** The value the page shows below the field. */
+  get selected() {
+    return this.page.locator("main .date-input-output")
+  }
+
+  /** The types of the segments a person can edit, in order. */
+  editableTypes() {
+    return this.part("segment", ':not([data-type="literal"])').evaluateAll((els) =>
+      els.map((el) => el.getAttribute("data-type")),
+    )
+  }
+
+  /** Types into the focused segment, one key at a time, as a person would. */
+  async typeKeys(keys: string) {
+    for (const key of keys) await this.page.keyboard.press(key)
+  }
+}

@@ -1,0 +1,17 @@
+import type { Page } from "@playwright/test"
+import { ZagModel } from "./model"
+
+export class DialogModel extends ZagModel {
+  constructor(page: Page) {
+    super(page, "dialog")
+  }
+
+  get trigger() {
+    return this.page.getByRole("button", { name: "Click me" })
+  }
+
+  /** The dialog by its role and title ("alertdialog" once the Controls say so). */
+  content(role: "dialog" | "alertdialog" = "dialog") {
+    return this.page.getByRole(role, { name: "Edit profile" })
+  }
+}

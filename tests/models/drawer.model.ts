@@ -1,0 +1,57 @@
+import type { Page } from "@playwright/test"
+import { expect, settle } from "../fixtures"
+import { ZagModel } from "./model"
+
+export class DrawerModel extends ZagModel {
+  constructor(page: Page) {
+    super(page, "drawer")
+  }
+
+  /** The page's button that opens the drawer. */
+  get openButton() {
+    return this.page.getByRole("button", { name: "Open drawer" })
+  }
+
+  /** zag's trigger part (the same button). */
+  get trigger() {
+    return this.part("trigger")
+  }
+
+  get content() {
+    return this.portalled("content")
+  }
+
+  get dialog() {
+    return this.page.getByRole("dialog", { name: "Drawer" })
+  }
+
+  get grabber() {
+    return this.portalled("grabber")
+  }
+
+  get grabberIndicator() {
+    return this.portalled("grabber-indicator")
+  }
+
+  get backdrop() {
+    return this.portalled("backdrop")
+  }
+
+  async open() {
+    await this.openButton.click()
+    await expect(this.content).toHaveAttribute("data-state", "open")
+    await settle(this.page)
+  }
+
+  /** Drags the grab handle by dy pixels (down is positive) in small steps, as a hand would. */
+  async dragHandle(dy: number) {
+    const box = await this.grabber.boundingBox()
+    if (!box) throw new Error("no grab handle")
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    await this.page.mouse.move(x, y)
+    await this.page.mouse.down()
+    for (let step = 1; step <= 10; step++) await this.page.mouse.move(x, y + (dy * step) / 10)
+    await this.page.mouse.up()
+  }
+}

@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test"
+import { ZagModel } from "./model"
+
+export class TimePickerModel extends ZagModel {
+  constructor(page: Page) {
+    super(page, "time-picker")
+  }
+
+  get input() {
+    return this.part("input")
+  }
+
+  get trigger() {
+    return this.part("trigger")
+  }
+
+  get content() {
+    return this.portalled("content")
+  }
+
+  get clearTrigger() {
+    return this.part("clear-trigger")
+  }
+
+  /** The line where the page says what was selected. */
+  get output() {
+    return this.page.locator("main output")
+  }
+
+  /** A column of the popup: "hour", "minute", "second", "period". */
+  column(unit: string) {
+    return this.content.locator(`${this.selector("column")}[data-unit="${unit}"]`)
+  }
+
+  /** The cells of a column, or the one of `value`. */
+  cells(unit: string) {
+    return this.column(unit).locator(this.selector("cell"))
+  }
+
+  cell(unit: string, value: string) {
+    return this.content.locator(`${this.selector("cell")}[data-unit="${unit}"][data-value="${value}"]`)
+  }
+
+  /** Types a time and presses Enter, which makes the picker parse it. */
+  async typeTime(text: string) {
+    await this.input.fill(text)
+    await this.input.press("Enter")
+  }
+}
