@@ -7,11 +7,11 @@ import { playwrightDriver } from "./engine/driver"
 import { runInteraction } from "./engine/interact"
 import { expect, test } from "./fixtures"
 
-// The README compares the gallery's pages with their isolation views served at the same routes
+// docs/performance.md compares the gallery's pages with their isolation views served at the same routes
 // (scripts/isolation-site.mjs). That holds only while each route lands on its own isolation view, live and
 // without the nav, and passes the same first interaction the bench's probe waits for.
 const dist = fileURLToPath(new URL(`../${process.env.PW_DIST ?? "dist"}`, import.meta.url))
-// the routes the README measures beside the limit site: that site's pages
+// the routes docs/performance.md measures beside the limit site: that site's pages
 const routes = Object.keys(limitPages).map((name) => `/${routeOf(name)}`)
 let site: Awaited<ReturnType<typeof serveIsolationSite>>
 

@@ -6,7 +6,7 @@ import { playwrightDriver } from "./engine/driver"
 import { runInteraction } from "./engine/interact"
 import { expect, test } from "./fixtures"
 
-// The limit site's numbers in the README hold only while each of its pages hydrates cleanly and passes the
+// The limit site's numbers in docs/performance.md hold only while each of its pages hydrates cleanly and passes the
 // same first interaction as the gallery's route (the bench's probe waits for that interaction's result).
 const dir = fileURLToPath(new URL("../node_modules/.cache/limit-site-test", import.meta.url))
 let routes: string[] = []

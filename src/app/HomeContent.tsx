@@ -10,7 +10,7 @@ const entryOf = (slug: string): DemoEntry => {
   if (!demo) throw new Error(`src/demos/groups.ts lists "${slug}", which the registry lacks`)
   return demo
 }
-// each group's cards sorted by label, as the README lists them
+// each group's cards sorted by label
 const sections = demoGroups.map(({ name, slugs }) => ({
   name,
   id: `home-${name.toLowerCase().replace(/\W+/g, "-")}`,

@@ -1,7 +1,6 @@
 /**
  * The home page's sections, in the order it shows them, each with its demos (by slug). Apart from the
- * registry so that demo pages, which never show them, don't load them (the README lists the demos the
- * same way).
+ * registry so that demo pages, which never show them, don't load them.
  */
 export const demoGroups: ReadonlyArray<{ name: string; slugs: readonly string[] }> = [
   {

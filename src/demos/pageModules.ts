@@ -3,7 +3,7 @@ import type { ComponentType } from "react"
 /**
  * Every demo's page module, found by convention (`src/demos/<slug>/<Name>Page.tsx`), each its own lazy
  * chunk. This map is itself loaded lazily, so the shell carries the registry's names but none of the
- * 46 import wrappers.
+ * import wrappers (one per demo page).
  */
 const modules = import.meta.glob<{ default: ComponentType }>("./*/*Page.tsx")
 

@@ -16,7 +16,7 @@ export function useHydrated() {
 
 /**
  * Called by the part of a page that hydrates last: marks the document as live (`data-hydrated`) and
- * shows the demo that public/theme-init.js hid while a link's query was not yet applied.
+ * shows the demo that src/theme-init.js hid while a link's query was not yet applied.
  */
 export function useMarkHydrated() {
   // true from the render right after hydration, which is also where a link's query takes effect

@@ -44,7 +44,7 @@ export function chooseTheme(theme: Theme) {
 }
 
 /**
- * public/theme-init.js applied the theme before the first paint; this keeps following the OS and the
+ * src/theme-init.js applied the theme before the first paint; this keeps following the OS and the
  * URL (wouter's history patch announces pushState and replaceState as events of those names).
  */
 export function followSystemTheme() {
