@@ -23,7 +23,6 @@ const REGISTRY_SUITES = [
   "tests/routes.spec.ts",
   "tests/inspector.spec.ts",
   "tests/hostile-links.spec.ts",
-  "tests/random-use.spec.ts",
   "tests/firefox/routes.spec.ts",
 ]
 const isSpec = (file) => /\.e2e\.ts$/.test(file) || /^tests\/.*\.spec\.ts$/.test(file)
