@@ -1,22 +1,14 @@
 import { demos } from "../src/demos/registry"
-import { playwrightDriver } from "./engine/driver"
-import { expectNoViolations, gotoDemo, settle, test, expect } from "./fixtures"
-import { checkRoute, randomUse, routeTimeout, routeTitle } from "./suites/route"
+import { expect, expectNoViolations, gotoDemo, settle, test } from "./fixtures"
+import { chromiumRouteTests, NEEDS_FULL_CHROMIUM } from "./suites/chromiumRoutes"
 
-// Every route in Chromium: tests/suites/route.ts (the same check as tests/firefox/routes.spec.ts).
+// Every route in Chromium's headless shell (tests/routes-full-chromium.spec.ts: those that need the
+// browser layer): tests/suites/route.ts, the same check as tests/firefox/routes.spec.ts.
 // SEED=n ACTIONS=n replay a seed's random actions (npm run test:random runs more seeds).
-for (let seed = randomUse.seed; seed < randomUse.seed + randomUse.seeds; seed++) {
-  for (const demo of demos) {
-    test(routeTitle(demo, seed), async ({ page, problems }) => {
-      test.setTimeout(routeTimeout(randomUse.actions))
-      await checkRoute(playwrightDriver(page), demo, problems, {
-        seed,
-        actions: randomUse.actions,
-        replay: `chromium, seed ${seed} (replay: SEED=${seed} ACTIONS=${randomUse.actions} npx playwright test tests/routes.spec.ts -g "/${demo.slug} ")`,
-      })
-    })
-  }
-}
+chromiumRouteTests(
+  demos.filter((demo) => !NEEDS_FULL_CHROMIUM.has(demo.slug)),
+  "tests/routes.spec.ts",
+)
 
 for (const { path, name } of [
   { path: "/", name: "home" },

@@ -21,7 +21,7 @@ export const routeTitle = (demo: DemoEntry, seed: number) =>
   `/${demo.slug} loads, holds still, works, passes axe and its Accessibility tab${overlayOpeners[demo.slug] ? " (overlay open too)" : ""}, and survives ${randomUse.actions} random actions (SEED=${seed})`
 
 /** The time the check may take: the actions are most of it on a busy machine. */
-export const routeTimeout = (actions: number) => 45_000 + actions * 400
+export const routeTimeout = (actions: number) => 90_000 + actions * 400
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
