@@ -1,30 +1,58 @@
 import { defineConfig } from "@playwright/test"
-import { chromiumArgs, resolveChromium } from "./tests/browser.mjs"
+import { chromiumArgs, resolveChromium, resolveHeadlessShell } from "./tests/browser.mjs"
 
 // PW_PORT / PW_DIST let several builds be tested side by side (e.g. parallel work on one machine)
 const PORT = Number(process.env.PW_PORT ?? 4173)
 const DIST = process.env.PW_DIST ?? "dist"
 
+/** Specs that need the browser's own layer, which the headless shell lacks: they run in full Chromium. */
+const NEEDS_FULL_CHROMIUM = [
+  // clipboard permission: Copy says "Copied!", Copy as test reads what it wrote
+  "src/demos/clipboard/clipboard.e2e.ts",
+  "tests/code-tab.spec.ts",
+  "tests/inspector-export.spec.ts",
+  "tests/routes-full-chromium.spec.ts",
+  // pointer lock: the number input's scrubber
+  "src/demos/number-input/number-input.e2e.ts",
+]
+/** Instruments of the bench (scripts/bench.mjs): they protect docs/performance.md's numbers, not the product. */
+const BENCH = ["tests/limit-site.spec.ts", "tests/isolation-site.spec.ts", "tests/bench-probe.spec.ts"]
+const MEMORY = "tests/memory.spec.ts"
+
+// `npm test` runs the projects gallery, chromium-full and firefox (npm run test:e2e); `npm run test:full`
+// adds memory, `npm run test:bench` runs bench, `npm run test:quick` quick. A bare `npx playwright test`
+// runs every project.
 export default defineConfig({
   testDir: ".",
-  // The memory test is one long walk through every demo: it starts first, on one worker, while the
-  // other works through the rest, so it never runs alone at the end of the run.
   projects: [
-    { name: "memory", testMatch: "tests/memory.spec.ts" },
     {
       name: "gallery",
       testMatch: ["src/demos/**/*.e2e.ts", "tests/**/*.spec.ts"],
       // the specs that "Copy as test" generates run only in the nested run that checks them
       // (tests/generatedTests.ts), which reuses this run's server
       testIgnore: [
-        "tests/memory.spec.ts",
+        MEMORY,
+        ...BENCH,
+        ...NEEDS_FULL_CHROMIUM,
         "tests/firefox/**",
+        "tests/quick/**",
         ...(process.env.PW_RUN_GENERATED ? [] : ["tests/tmp-generated-*/**"]),
       ],
+      use: { launchOptions: { executablePath: resolveHeadlessShell(), args: chromiumArgs } },
     },
+    { name: "chromium-full", testMatch: NEEDS_FULL_CHROMIUM },
     // Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/firefox/fixtures.ts); the same
     // server, and counted in the same summary line
     { name: "firefox", testMatch: "tests/firefox/**/*.spec.ts" },
+    // one long walk through every demo, ten times: a leak detector for `npm run test:full`
+    { name: "memory", testMatch: MEMORY },
+    { name: "bench", testMatch: BENCH },
+    // `npm run test:quick`: every route loaded once, in the headless shell
+    {
+      name: "quick",
+      testMatch: "tests/quick/**/*.spec.ts",
+      use: { launchOptions: { executablePath: resolveHeadlessShell(), args: chromiumArgs } },
+    },
   ],
   fullyParallel: true,
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
@@ -37,6 +65,7 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     viewport: { width: 1280, height: 800 },
+    // full Chromium, but for the gallery project (the headless shell)
     launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
     trace: "off",
   },

@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     // pure logic runs in Node; a test file that needs a DOM says so (`// @vitest-environment jsdom`)
     environment: "node",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
     setupFiles: ["./src/test-setup.ts"],
     // one worker per core: the main process mostly waits (on 2 cores, 62 s with the default of one worker, 45 s)
     maxWorkers: availableParallelism(),

@@ -21,9 +21,9 @@ const changed = [
 /** Suites in tests/ with one test (or a group) per demo whose title names its slug. */
 const REGISTRY_SUITES = [
   "tests/routes.spec.ts",
+  "tests/routes-full-chromium.spec.ts",
   "tests/inspector.spec.ts",
   "tests/hostile-links.spec.ts",
-  "tests/random-use.spec.ts",
   "tests/firefox/routes.spec.ts",
 ]
 const isSpec = (file) => /\.e2e\.ts$/.test(file) || /^tests\/.*\.spec\.ts$/.test(file)

@@ -1,5 +1,6 @@
-// `npm run test:random -- --seeds 20 [--seed 1] [--actions 150] [playwright args]`: the random-use suite
-// with more seeds and the full 150 actions a route. Each failure prints the SEED that replays it.
+// `npm run test:random -- --seeds 20 [--seed 1] [--actions 150] [playwright args]`: the per-route check
+// (tests/suites/route.ts) in Chromium with more seeds and the full 150 actions a route. Each failure prints
+// the SEED that replays it.
 import { spawnSync } from "node:child_process"
 
 const args = process.argv.slice(2)
@@ -16,6 +17,6 @@ const env = {
   SEED: take("seed", process.env.SEED ?? "1"),
   ACTIONS: take("actions", "150"),
 }
-console.log(`random use: ${env.SEEDS} seed(s) from ${env.SEED}, ${env.ACTIONS} actions a route`)
-const run = spawnSync("npx", ["playwright", "test", "tests/random-use.spec.ts", ...args], { stdio: "inherit", env })
+console.log(`route check with random use: ${env.SEEDS} seed(s) from ${env.SEED}, ${env.ACTIONS} actions a route`)
+const run = spawnSync("npx", ["playwright", "test", "tests/routes.spec.ts", ...args], { stdio: "inherit", env })
 process.exit(run.status ?? 1)

@@ -5,7 +5,7 @@ const tab = (page: Page, name: string) => page.locator(".toolbar nav").getByRole
 const panel = (page: Page) => page.getByRole("tabpanel", { name: "Accessibility" })
 const status = (page: Page) => panel(page).getByRole("status")
 
-// Every route's tab reports "No violations": checked in tests/routes.spec.ts, in the same load as axe.
+// Every route's tab reports "No violations": the per-route check (tests/suites/route.ts) reads it, in both engines.
 
 test("it lists a violation's rule, impact, element and help, and Run again checks anew", async ({ page }) => {
   await gotoDemo(page, "/switch")

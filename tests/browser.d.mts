@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test"
 
 export function resolveChromium(): string | undefined
+export function resolveHeadlessShell(): string | undefined
 export const chromiumArgs: string[]
 export function launchChromium(): Promise<Browser>

@@ -1,85 +1,14 @@
-import axe from "axe-core"
-import { test as base, expect, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import type { OverlayOpener } from "../src/demos/registry"
+import { playwrightDriver } from "./engine/driver"
+import { axeViolations as axeViolationsIn } from "./support/axe"
+import { expect, test } from "./support/test"
 
-type Fixtures = {
-  /** Console errors/warnings, uncaught page errors and requests to other hosts seen during the test. */
-  problems: string[]
-}
-
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"])
-
-type UrlMatcher = Parameters<Page["route"]>[0]
-
-/** Whether a URL matches a `page.route` matcher (a glob with * and **, a regular expression, or a predicate). */
-function matches(matcher: UrlMatcher, url: URL): boolean {
-  if (typeof matcher === "function") return matcher(url)
-  if (matcher instanceof RegExp) return matcher.test(url.href)
-  if (typeof matcher !== "string") return matcher.test(url.href)
-  const pattern = matcher
-    .split("**")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*"))
-    .join(".*")
-  return new RegExp(`^${pattern}$`).test(url.href)
-}
-
-/**
- * Every test fails on a console error or warning, an uncaught error, a Content-Security-Policy violation,
- * or a request to another host (a test that expects a remote call routes it itself before navigating).
- */
-export const test = base.extend<Fixtures>({
-  problems: [
-    async ({ page }, use) => {
-      const problems: string[] = []
-      page.on("console", (msg) => {
-        // Chromium reports a document served with 404 (the not-found page) as a console error
-        const notFoundDocument = msg.text().includes("status of 404") && msg.location().url === page.url()
-        if ((msg.type() === "error" || msg.type() === "warning") && !notFoundDocument) {
-          problems.push(`console.${msg.type()}: ${msg.text()}`)
-        }
-      })
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`))
-      // the preview server sends a strict Content-Security-Policy: anything it blocks is a defect
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(
-            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} in ${event.sourceFile || "the page"}`,
-          )
-        })
-      })
-      // Watched, not intercepted: routing every request through the test runner slows every page. A
-      // test that answers a remote call itself (page.route) makes that call allowed.
-      const stubs: UrlMatcher[] = []
-      const route = page.route.bind(page)
-      page.route = (url, ...rest) => {
-        stubs.push(url)
-        return route(url, ...rest)
-      }
-      page.on("request", (request) => {
-        const url = new URL(request.url())
-        if (
-          url.protocol.startsWith("http") &&
-          !LOCAL_HOSTS.has(url.hostname) &&
-          !stubs.some((stub) => matches(stub, url))
-        )
-          problems.push(`request to another host: ${request.url()}`)
-      })
-      await use(problems)
-      expect(problems, "console errors, page errors or remote requests").toEqual([])
-    },
-    { auto: true },
-  ],
-})
-
-export { expect }
+// Chromium tests import `test` from here: it fails a test on a console problem (tests/support/problems.ts)
+export { expect, test }
 
 export type Theme = "light" | "dark"
 
-/** Opens a route in the given theme (the OS preference the gallery follows by default). */
-/**
- * Holds back every request whose URL matches `url` until the returned function is called (a chunk that loads
- * after the page, or a page's entry script: what the page does without it, then once it arrives).
- */
 /**
  * A page's Content-Security-Policy without the hashes of its own inlined stylesheets (scripts/prerender.mjs):
  * the policy every path of its kind shares.
@@ -90,6 +19,10 @@ export const withoutStyleHashes = (policy: string | undefined) =>
     .map((directive) => (directive.startsWith("style-src ") ? directive.replace(/ 'sha256-[^']+'/g, "") : directive))
     .join("; ")
 
+/**
+ * Holds back every request whose URL matches `url` until the returned function is called (a chunk that loads
+ * after the page, or a page's entry script: what the page does without it, then once it arrives).
+ */
 export async function holdRequests(page: Page, url: RegExp) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -100,6 +33,7 @@ export async function holdRequests(page: Page, url: RegExp) {
   return release
 }
 
+/** Opens a route in the given theme (the OS preference the gallery follows by default). */
 export async function gotoDemo(page: Page, path: string, theme: Theme = "light") {
   await page.emulateMedia({ colorScheme: theme })
   await page.goto(path)
@@ -217,26 +151,8 @@ export function part(page: Page, scope: string, name: string) {
   return page.locator(`[data-scope="${scope}"][data-part="${name}"]`)
 }
 
-/**
- * Runs axe-core with every rule on (color-contrast included) in the page itself (or only within the
- * elements a selector finds), and returns the violations, readable. axe is injected once per document; @axe-core/playwright's default mode would
- * re-inject it and finish each run in a new blank page (for cross-origin frames, which the gallery has
- * none of), about 5 times slower.
- */
-export async function axeViolations(page: Page, within?: string) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source)
-  const violations = await page.evaluate(async (selector) => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") }
-    const context = selector ? { include: [selector] } : document
-    return (await axe.run(context, { resultTypes: ["violations"] })).violations
-  }, within)
-  return violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
-  }))
-}
+/** axe-core's violations on the page (or within the elements a selector finds): tests/support/axe.ts. */
+export const axeViolations = (page: Page, within?: string) => axeViolationsIn(playwrightDriver(page), within)
 
 export async function expectNoViolations(page: Page, view: string, within?: string) {
   expect(await axeViolations(page, within), view).toEqual([])

@@ -36,12 +36,52 @@ export interface Driver {
   setInputFiles(selector: string, file: FileToChoose): Promise<void>
   /** Waits until the predicate, run in the page, is truthy; fails naming `what` after `timeout` ms. */
   waitFor<A>(predicate: (arg: A) => unknown, arg: A, what: string, timeout?: number): Promise<void>
+  /** Opens a path of the server under test. */
+  goto(path: string): Promise<void>
+  /** Runs a function (it takes nothing from outside) in every document the page loads from now on, first. */
+  addInitScript(script: () => void): Promise<void>
+  /** Answers requests whose URL starts with `prefix` with JSON, as a remote API would. */
+  answerRemote(prefix: string, json: unknown): Promise<void>
+  /** Calls the listeners on console messages, uncaught errors and requests of the page. */
+  watch(listeners: PageListeners): void
+  /**
+   * What a random user's clicks may start: dialogs (reported, then dismissed), popups (closed), and
+   * file pickers (answered with `pickFile()`). Returns a wait for the last picker's answer.
+   */
+  answerSideEffects(handlers: { dialog(type: string, message: string): void; pickFile(): FileToChoose }): {
+    settled(): Promise<void>
+  }
+}
+
+export type PageListeners = {
+  /** `type` is "error", "warning" (Firefox: "warn"), ...; `url` is the script or document that logged it. */
+  console(type: string, text: string, url: string | undefined): void
+  pageError(message: string): void
+  request(url: string): void
 }
 
 const WAIT = 5_000
 
 export function playwrightDriver(page: PlaywrightPage): Driver {
   return {
+    goto: async (path) => void (await page.goto(path)),
+    addInitScript: async (script) => void (await page.addInitScript(script)),
+    answerRemote: async (prefix, json) => void (await page.route(`${prefix}**`, (route) => route.fulfill({ json }))),
+    watch(listeners) {
+      page.on("console", (msg) => listeners.console(msg.type(), msg.text(), msg.location().url))
+      page.on("pageerror", (error) => listeners.pageError(error.message))
+      page.on("request", (request) => listeners.request(request.url()))
+    },
+    answerSideEffects({ dialog, pickFile }) {
+      page.on("dialog", async (shown) => {
+        dialog(shown.type(), shown.message())
+        await shown.dismiss()
+      })
+      page.on("popup", (popup) => void popup.close())
+      const choosing: Array<Promise<void>> = []
+      page.on("filechooser", (chooser) => choosing.push(chooser.setFiles(pickFile())))
+      return { settled: async () => void (await Promise.all(choosing)) }
+    },
     engine: "chromium",
     url: () => page.url(),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
@@ -84,7 +124,8 @@ export function fileOnDisk(file: FileToChoose) {
   return path
 }
 
-export function puppeteerDriver(page: PuppeteerPage): Driver {
+/** Firefox through puppeteer; `baseURL` is the server under test (for `goto`). */
+export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
   const press = async (combination: string) => {
     // "Shift+Tab": modifiers down, the key, modifiers up ("+" alone is a key)
     const keys = combination.length > 1 ? combination.split("+") : [combination]
@@ -93,7 +134,63 @@ export function puppeteerDriver(page: PuppeteerPage): Driver {
     await page.keyboard.press(key as PuppeteerKey)
     for (const modifier of keys.toReversed()) await page.keyboard.up(modifierName(modifier) as PuppeteerKey)
   }
+  const answered: string[] = []
   return {
+    async goto(path) {
+      await page.goto(new URL(path, baseURL).href)
+    },
+    addInitScript: async (script) => void (await page.evaluateOnNewDocument(script)),
+    async answerRemote(prefix, json) {
+      answered.push(prefix)
+      // interception on: every other request of the page is let through one by one
+      await page.setRequestInterception(true)
+      page.on("request", (request) => {
+        if (request.isInterceptResolutionHandled()) return
+        if (request.url().startsWith(prefix))
+          void request.respond({
+            status: 200,
+            contentType: "application/json",
+            headers: { "Access-Control-Allow-Origin": "*" },
+            body: JSON.stringify(json),
+          })
+        else void request.continue()
+      })
+    },
+    watch(listeners) {
+      page.on("console", (msg) => listeners.console(msg.type(), msg.text(), msg.location().url))
+      page.on("pageerror", (error) => listeners.pageError((error as Error).message ?? String(error)))
+      page.on("request", (request) => {
+        // a request this page answers itself is the test's own stand-in for the remote API
+        if (!answered.some((prefix) => request.url().startsWith(prefix))) listeners.request(request.url())
+      })
+    },
+    answerSideEffects({ dialog, pickFile }) {
+      page.on("dialog", async (shown) => {
+        dialog(shown.type(), shown.message())
+        await shown.dismiss()
+      })
+      page.on("popup", (popup) => void popup?.close())
+      const stop = new AbortController()
+      const choosing: Array<Promise<void>> = []
+      const answerNext = (): void => {
+        choosing.push(
+          page.waitForFileChooser({ timeout: 0, signal: stop.signal }).then(
+            (chooser) => {
+              if (!stop.signal.aborted) answerNext()
+              return chooser.accept([fileOnDisk(pickFile())])
+            },
+            () => undefined,
+          ),
+        )
+      }
+      answerNext()
+      return {
+        settled: async () => {
+          stop.abort()
+          await Promise.all(choosing)
+        },
+      }
+    },
     engine: "firefox",
     url: () => page.url(),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),

@@ -39,3 +39,29 @@ export function recordWidgetShifts() {
   }
   requestAnimationFrame(sample)
 }
+
+/**
+ * Records every layout shift of the demo area (the settings bar, `main` and what is in them) from the
+ * first paint on, where the engine reports layout shifts (Chromium's Layout Instability API; elsewhere the
+ * list stays empty and `recordWidgetShifts` does the job): run as an init script.
+ */
+export function recordDemoAreaShifts() {
+  const shifts: string[] = []
+  Object.assign(window, { demoAreaShifts: shifts })
+  if (!PerformanceObserver.supportedEntryTypes.includes("layout-shift")) return
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & {
+        sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+      }
+    >) {
+      for (const { node, previousRect: from, currentRect: to } of entry.sources ?? []) {
+        const element = node instanceof Element ? node : node?.parentElement
+        if (!element?.closest("main, .settings-bar")) continue
+        shifts.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}"> moved from ${from.x},${from.y} (${from.width}x${from.height}) to ${to.x},${to.y} (${to.width}x${to.height}) at ${Math.round(entry.startTime)} ms`,
+        )
+      }
+    }
+  }).observe({ type: "layout-shift", buffered: true })
+}

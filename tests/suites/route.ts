@@ -1,0 +1,186 @@
+import { expect } from "@playwright/test"
+import { firstInteractions } from "../../src/demos/interactions"
+import { type DemoEntry, demos, overlayOpeners } from "../../src/demos/registry"
+import type { Driver } from "../engine/driver"
+import { runInteraction, settle } from "../engine/interact"
+import { overlaySteps } from "../engine/overlay"
+import { recordDemoAreaShifts, recordWidgetShifts } from "../engine/shifts"
+import { randomAction, randomFile } from "../random/actions"
+import { createRandom } from "../random/rng"
+import { axeViolations } from "../support/axe"
+
+/** The seeded random actions of a route check; `SEED=n ACTIONS=n` replay one (`SEEDS=n` runs more). */
+export const randomUse = {
+  seed: Number(process.env.SEED ?? 1),
+  seeds: Number(process.env.SEEDS ?? 1),
+  actions: Number(process.env.ACTIONS ?? 30),
+}
+
+/** The per-route check's test title: `-g "/<slug> "` picks a route, and it names the seed that replays it. */
+export const routeTitle = (demo: DemoEntry, seed: number) =>
+  `/${demo.slug} loads, holds still, works, passes axe and its Accessibility tab${overlayOpeners[demo.slug] ? " (overlay open too)" : ""}, and survives ${randomUse.actions} random actions (SEED=${seed})`
+
+/** The time the check may take: the actions are most of it on a busy machine. */
+export const routeTimeout = (actions: number) => 90_000 + actions * 400
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Chooses a view setting's option from the settings bar with the mouse, as a person would. */
+async function chooseViewSetting(driver: Driver, setting: "Theme" | "Direction", value: string) {
+  const trigger = `[role=toolbar][aria-label="View settings"] button[aria-label^="${setting}: "]`
+  // the live menu replaces the bar's placeholder button once its code has loaded
+  await driver.waitFor(
+    (css) => document.querySelector(css)?.getAttribute("data-part") === "trigger",
+    trigger,
+    `the ${setting} menu is ready`,
+  )
+  await runInteraction(driver, [
+    { click: trigger },
+    { click: `[role=menu][aria-label="${setting}"] [role=menuitemradio][data-value="${value}"]` },
+  ])
+}
+
+async function expectNoViolations(driver: Driver, view: string) {
+  expect(await axeViolations(driver), `${driver.engine}: axe, ${view}`).toEqual([])
+}
+
+/** Opens the toolbar tab, clicking it as a person would. */
+const openTab = (driver: Driver, tab: string) =>
+  runInteraction(driver, [
+    { click: { css: ".toolbar nav [role=tab]", name: tab } },
+    { expect: { css: ".toolbar nav [role=tab]", name: tab }, attribute: "aria-selected", toBe: "true" },
+  ])
+
+/** The Accessibility tab's own verdict on the demo area (axe in the app): its status, once it has checked. */
+async function accessibilityTabVerdict(driver: Driver) {
+  await openTab(driver, "Accessibility")
+  const status = ".toolbar [role=tabpanel]:not([hidden]) .a11y-status"
+  await driver.waitFor(
+    (css) => !["", "Checking…"].includes(document.querySelector(css)?.textContent ?? ""),
+    status,
+    "the Accessibility tab has checked the demo",
+    15_000,
+  )
+  return driver.evaluate((css) => {
+    const violations = document.querySelectorAll(".toolbar [role=tabpanel]:not([hidden]) .a11y-violations > li")
+    return { status: document.querySelector(css)?.textContent, violations: [...violations].map((li) => li.textContent) }
+  }, status)
+}
+
+/**
+ * What every route must do, in one page load, the same in both engines (tests/routes.spec.ts runs it in
+ * Chromium, tests/firefox/routes.spec.ts in Firefox):
+ * - load its pre-rendered widget and hydrate without moving it (or the demo area: Chromium's layout-shift
+ *   entries, where the engine has them);
+ * - show its title, heading and zag parts, and none in the shell;
+ * - work on its first interaction (src/demos/interactions.ts);
+ * - pass axe on the whole page in light (the Controls tab open: its controls are the route's own), and with
+ *   its overlay open; its Accessibility tab reports "No violations"; axe passes in dark, right to left, with
+ *   the overlay open (the toolbar's other tabs are the same components on every route:
+ *   tests/tabs-axe.spec.ts checks them on the richest routes in both themes);
+ * - survive seeded random actions with no console problem, no navigation and no injected script.
+ * The test's problems fixture fails it on any console error or warning, uncaught error, CSP violation or
+ * remote request.
+ */
+export async function checkRoute(
+  driver: Driver,
+  demo: DemoEntry,
+  problems: string[],
+  { seed, actions, replay }: { seed: number; actions: number; replay: string },
+) {
+  const overlay = overlayOpeners[demo.slug]
+  const steps = firstInteractions[demo.slug]
+  expect(steps, `/${demo.slug} has no first interaction in src/demos/interactions.ts`).toBeDefined()
+  const random = createRandom(seed * 1000 + demos.indexOf(demo))
+  const fileRandom = createRandom(seed)
+  const sideEffects = driver.answerSideEffects({
+    dialog: (type, message) => problems.push(`a ${type} dialog opened (“${message}”): injected script ran`),
+    pickFile: () => randomFile(fileRandom),
+  })
+  // the tour reads a public profile API (its failure path has its own tests): answer as the API does
+  if (demo.slug === "tour")
+    await driver.answerRemote("https://api.github.com/", { login: "octocat", name: "The Octocat" })
+  await driver.addInitScript(recordWidgetShifts)
+  await driver.addInitScript(recordDemoAreaShifts)
+
+  await driver.goto(`/${demo.slug}`)
+  await driver.waitFor(
+    () => (window as unknown as { widgetShiftsDone: boolean }).widgetShiftsDone,
+    undefined,
+    "the page has hydrated and the shift recorder has seen a frame after it",
+    15_000,
+  )
+  const moved = await driver.evaluate(() => {
+    const recorded = window as unknown as { widgetShifts: string[]; demoAreaShifts: string[] }
+    return { widget: recorded.widgetShifts, demoArea: recorded.demoAreaShifts }
+  })
+  expect(moved.widget, `${driver.engine}: widget moved while loading`).toEqual([])
+  expect(moved.demoArea, `${driver.engine}: layout shifts while loading`).toEqual([])
+  const page = await driver.evaluate(() => ({
+    title: document.title,
+    heading: document.querySelector("main h1")?.textContent,
+    headingVisible: document.querySelector("main h1")?.checkVisibility() ?? false,
+    widgetParts: document.querySelectorAll("main [data-scope][data-part]").length,
+    shellParts: document.querySelectorAll(".nav [data-scope], .toolbar [data-scope]").length,
+  }))
+  expect(page.title).toMatch(new RegExp(`^${escape(demo.label)} · `))
+  expect(page.heading).toBe(demo.label)
+  expect(page.headingVisible, "the heading is visible").toBe(true)
+  expect(page.widgetParts, "the widget's zag parts, rendered by the page").toBeGreaterThan(0)
+  expect(page.shellParts, "zag parts in the shell").toBe(0)
+
+  await runInteraction(driver, steps)
+  await settle(driver)
+
+  await expectNoViolations(driver, "light")
+  const verdict = await accessibilityTabVerdict(driver)
+  expect(verdict.status, `${driver.engine}: the Accessibility tab lists ${verdict.violations.join("; ")}`).toBe(
+    "No violations",
+  )
+  await openTab(driver, "Controls")
+
+  // the overlay open for each theme's check; the first interaction may have left it open already (a
+  // combobox's list, a dragged panel), and choosing from the bar's menus may close it
+  const opened = overlay && (overlay.opened ?? '[data-part="content"][data-state="open"]')
+  const openOverlay = async () => {
+    if (!opened || (await driver.evaluate((css) => document.querySelector(css)?.checkVisibility() ?? false, opened)))
+      return
+    await runInteraction(driver, overlaySteps(overlay))
+    await settle(driver)
+  }
+  if (opened) {
+    await openOverlay()
+    await expectNoViolations(driver, "light, overlay open")
+    // a person closes a popup before turning to the view settings
+    await driver.keyboard.press("Escape")
+    await settle(driver)
+  }
+  await chooseViewSetting(driver, "Theme", "dark")
+  await driver.waitFor(() => document.documentElement.dataset.theme === "dark", undefined, "the page is dark")
+  await chooseViewSetting(driver, "Direction", "rtl")
+  await driver.waitFor(() => document.querySelector("main")?.dir === "rtl", undefined, "the demo is right to left")
+  await settle(driver)
+  await openOverlay()
+  await expectNoViolations(driver, `dark, RTL${opened ? ", overlay open" : ""}`)
+
+  const done: string[] = []
+  const path = new URL(driver.url()).pathname
+  const report = () => `${replay}, at ${driver.url()}, after:\n  ${done.slice(-12).join("\n  ")}`
+  for (let i = 0; i < actions; i++) {
+    done.push(`${i + 1}. ${await randomAction(driver, random)}`)
+    expect(problems, report()).toEqual([])
+    expect(new URL(driver.url()).pathname, report()).toBe(path)
+  }
+  await sideEffects.settled()
+  await driver.waitFor(
+    (text) => document.querySelector("main h1")?.textContent === text,
+    demo.label,
+    `the heading still reads ${demo.label}; ${report()}`,
+  )
+  const after = await driver.evaluate(() => ({
+    widgetParts: document.querySelectorAll("main [data-scope][data-part]").length,
+    injected: document.querySelectorAll("img[src=x], [onerror]").length,
+  }))
+  expect(after.widgetParts, `the widget is still there; ${report()}`).toBeGreaterThan(0)
+  expect(after.injected, `injected markup; ${report()}`).toBe(0)
+}
