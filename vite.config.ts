@@ -6,6 +6,7 @@ import type { ChunkingContext } from "rolldown"
 import { defineConfig, type Plugin } from "vite"
 import { headersOfBuild, securityHeaders } from "./hosting/security-headers.mjs"
 import { demoEntries } from "./scripts/vite-demo-entries"
+import { demoFacts } from "./scripts/vite-demo-facts"
 import { inlineThemeInit } from "./scripts/vite-inline-theme"
 
 /**
@@ -106,6 +107,7 @@ export default defineConfig({
     notFoundPage(),
     inlineThemeInit(),
     demoEntries(),
+    demoFacts(),
     toastDismissableBranch(),
   ],
   resolve: {

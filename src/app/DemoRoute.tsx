@@ -1,5 +1,5 @@
 import { createElement, Fragment, Suspense, use, useMemo, useState } from "react"
-import type { DemoEntry } from "../demos/registry"
+import type { DemoEntry } from "../demos/facts"
 import { useHydrated } from "../workbench/hydration"
 import { type DemoInfo, DemoInfoContext } from "../workbench/demoInfo"
 import { isPageLoaded, loadPage } from "./pages"
