@@ -1,16 +1,11 @@
-import { existsSync, readdirSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { dirname } from "node:path"
 import { fileURLToPath } from "node:url"
+import { demoFolders } from "./demoFolders"
 import type { DemoFacts } from "./facts"
 import type { FactsBySlug } from "./derive"
 
-const demosFolder = dirname(fileURLToPath(import.meta.url))
-
-/** Every demo's slug: each folder of src/demos/ that holds a `demo.ts`, by name. */
-export const demoSlugs: readonly string[] = readdirSync(demosFolder, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(demosFolder, entry.name, "demo.ts")))
-  .map((entry) => entry.name)
-  .sort()
+/** Every demo's slug (src/demos/demoFolders.ts). */
+export const demoSlugs: readonly string[] = demoFolders(dirname(fileURLToPath(import.meta.url)))
 
 /**
  * Every demo's facts, read from its folder's `demo.ts`: for Node (tests in both runners, scripts, and the
