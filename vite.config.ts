@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite"
 import { headersOfBuild, headersOfDist } from "./hosting/security-headers.mjs"
 import { chunkGroups } from "./scripts/vite-chunk-groups"
 import { demoEntries } from "./scripts/vite-demo-entries"
+import { demoFacts } from "./scripts/vite-demo-facts"
 import { inlineThemeInit } from "./scripts/vite-inline-theme"
 import { routePackages } from "./scripts/vite-route-packages"
 
@@ -78,6 +79,7 @@ export default defineConfig({
     notFoundPage(),
     inlineThemeInit(),
     demoEntries(),
+    demoFacts(),
     toastDismissableBranch(),
     chunks.plugin,
     routePackages(MAIN_ENTRY),

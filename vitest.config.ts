@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react"
 import { availableParallelism } from "node:os"
 import { defineConfig } from "vitest/config"
+import { demoFacts } from "./scripts/vite-demo-facts"
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), demoFacts()],
   test: {
     // pure logic runs in Node; a test file that needs a DOM says so (`// @vitest-environment jsdom`)
     environment: "node",

@@ -1,6 +1,6 @@
-import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import type { Plugin } from "vite"
+import { demoFolders } from "../src/demos/demoFolders"
 
 const PREFIX = "virtual:demo-entry/"
 
@@ -9,18 +9,6 @@ export const isDemoEntry = (id: string) => id.startsWith("\0" + PREFIX)
 /** The slug of a demo route's own entry, by its module id. */
 export const demoEntrySlug = (id: string) => id.slice(PREFIX.length + 1)
 
-/** Every demo folder's page module, by slug: src/demos/<slug>/<Name>Page.tsx (src/demos/pageModules.ts's convention). */
-function pageModules(root: string): Map<string, string> {
-  const demos = join(root, "src/demos")
-  const pages = new Map<string, string>()
-  for (const entry of readdirSync(demos, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue
-    const page = readdirSync(join(demos, entry.name)).find((file) => /^[A-Z]\w*Page\.tsx$/.test(file))
-    if (page) pages.set(entry.name, join(demos, entry.name, page))
-  }
-  return pages
-}
-
 /**
  * One entry per demo route beside index.html's: it imports the demo's page and the shell's demo route
  * statically and boots with them, so a pre-rendered demo page (scripts/prerender.mjs loads that entry)
@@ -28,25 +16,33 @@ function pageModules(root: string): Map<string, string> {
  * `demo-<slug>` in the manifest.
  */
 export function demoEntries(): Plugin {
-  let pages = new Map<string, string>()
+  let slugs: string[] = []
   return {
     name: "zag-gallery:demo-entries",
     apply: (config, env) => env.command === "build" && !config.build?.ssr,
     config(config) {
-      pages = pageModules(config.root ?? process.cwd())
-      const input = Object.fromEntries([...pages.keys()].map((slug) => [`demo-${slug}`, PREFIX + slug]))
+      slugs = demoFolders(join(config.root ?? process.cwd(), "src/demos"))
+      const input = Object.fromEntries(slugs.map((slug) => [`demo-${slug}`, PREFIX + slug]))
       return { build: { rolldownOptions: { input: { index: "index.html", ...input } } } }
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? "\0" + id : undefined
     },
     load(id) {
+<<<<<<< HEAD
       if (!isDemoEntry(id)) return
       const slug = demoEntrySlug(id)
       const page = pages.get(slug)
       if (!page) throw new Error(`no page module for /${slug}`)
+=======
+      if (!id.startsWith("\0" + PREFIX)) return
+      const slug = id.slice(PREFIX.length + 1)
+      if (!slugs.includes(slug)) throw new Error(`no demo folder for /${slug}`)
+      // the page module, found as src/demos/pageModules.ts finds it (a unit test holds each folder to one)
+      const pages = `/src/demos/${slug}/*Page.tsx`
+>>>>>>> facts
       return [
-        `import Page from ${JSON.stringify(page)}`,
+        `const [Page] = Object.values(import.meta.glob(${JSON.stringify(pages)}, { eager: true, import: "default" }))`,
         `import DemoRoute from "/src/app/DemoRoute.tsx"`,
         `import { flushSync } from "react-dom"`,
         `import { boot } from "/src/boot.tsx"`,

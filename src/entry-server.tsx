@@ -4,7 +4,7 @@ import { pageTitle } from "./app/Layout"
 import { provideDemoRoute } from "./app/Layout"
 import { loadPage } from "./app/pages"
 import { matchRoute } from "./app/routes"
-import { demos } from "./demos/registry"
+import { demos } from "virtual:demos/labels"
 
 export { demos }
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, type MouseEvent, useMemo } from "react"
 import { Link, useLocation } from "wouter"
-import type { DemoEntry } from "../demos/registry"
+import type { DemoEntry } from "../demos/facts"
 import { useSearch } from "../workbench/url/searchStore"
 import { carriedQuery } from "../workbench/viewSettings/settings"
 import { isPageLoaded, loadPage } from "./pages"

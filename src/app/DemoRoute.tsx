@@ -1,5 +1,5 @@
-import { createElement, Fragment, Suspense, use, useMemo, useState } from "react"
-import type { DemoEntry } from "../demos/registry"
+import { createElement, Fragment, Suspense, use, useEffect, useMemo, useState } from "react"
+import type { DemoEntry } from "../demos/facts"
 import { useHydrated } from "../workbench/hydration"
 import { type DemoInfo, DemoInfoContext } from "../workbench/demoInfo"
 import { isPageLoaded, loadPage } from "./pages"
@@ -41,6 +41,7 @@ function DemoPage({ demo, info }: { demo: DemoEntry; info: DemoInfo }) {
   const Page = use(loadPage(demo))
   // the Inspector's time travel and replays start the page over with fresh machines
   const epoch = usePageEpoch()
+  useReplayLink(demo.slug)
   return (
     <DemoInfoContext.Provider value={info}>
       {/* the page's stage and toolbar panel, either side of a resize handle */}
@@ -52,4 +53,23 @@ function DemoPage({ demo, info }: { demo: DemoEntry; info: DemoInfo }) {
       </Workbench>
     </DemoInfoContext.Provider>
   )
+}
+
+let replayLinkChecked = false
+
+/**
+ * Opened with a replay link (`#replay=…`, once per document): once the page's machines have registered,
+ * loads the replay code (and only then) and replays the link; approximately for a demo whose facts say it
+ * is driven by time.
+ */
+function useReplayLink(slug: string) {
+  useEffect(() => {
+    if (replayLinkChecked) return
+    replayLinkChecked = true
+    if (!location.hash.includes("replay=")) return
+    void Promise.all([import("../workbench/inspector/replayFromLink"), import("virtual:demos/timing-driven")]).then(
+      ([{ replayFromLink, replayParam }, { timingDriven }]) =>
+        replayFromLink(replayParam(location.hash) ?? "", { approximate: timingDriven.includes(slug) }),
+    )
+  }, [slug])
 }

@@ -2,9 +2,9 @@
 import { render, screen, within } from "@testing-library/react"
 import { Router } from "wouter"
 import { expect, test } from "vitest"
-import { demoDescriptions } from "../demos/descriptions"
-import { demoGroups } from "../demos/groups"
+import { allFacts } from "../demos/allFacts"
 import { demos } from "../demos/registry"
+import { demoGroupNames } from "../demos/facts"
 import HomeContent from "./HomeContent"
 
 test("every registry demo appears exactly once, under a group heading, with its description", () => {
@@ -19,18 +19,19 @@ test("every registry demo appears exactly once, under a group heading, with its 
 
   const sections = within(main).getAllByRole("region")
   expect(sections.map((section) => within(section).getByRole("heading", { level: 2 }).textContent)).toEqual(
-    demoGroups.map((group) => group.name),
+    // the sections in their order, each that has a demo
+    demoGroupNames.filter((name) => demos.some((demo) => allFacts[demo.slug].group === name)),
   )
   for (const demo of demos) {
     const links = allLinks.filter((link) => link.getAttribute("href") === `/${demo.slug}`)
     expect(links, demo.slug).toHaveLength(1)
     const [link] = links
     expect(link).toHaveAccessibleName(demo.label)
-    expect(link).toHaveAccessibleDescription(demoDescriptions[demo.slug])
+    expect(link).toHaveAccessibleDescription(allFacts[demo.slug].description)
     // under the heading of the group that lists it
-    const group = demoGroups.find((group) => group.slugs.includes(demo.slug))
+    const group = allFacts[demo.slug].group
     const section = sections.find((section) => section.contains(link))
-    expect(section && within(section).getByRole("heading", { level: 2 }).textContent, demo.slug).toBe(group?.name)
-    expect(section, demo.slug).toHaveAccessibleName(group?.name ?? "")
+    expect(section && within(section).getByRole("heading", { level: 2 }).textContent, demo.slug).toBe(group)
+    expect(section, demo.slug).toHaveAccessibleName(group)
   }
 })

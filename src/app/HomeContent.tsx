@@ -1,20 +1,15 @@
-import { demoDescriptions } from "../demos/descriptions"
-import { demoGroups } from "../demos/groups"
-import { byLabel, type DemoEntry, demos } from "../demos/registry"
+import { demoDescriptions } from "virtual:demos/descriptions"
+import { demoGroups } from "virtual:demos/groups"
+import { demos } from "virtual:demos/labels"
+import type { DemoEntry } from "../demos/facts"
 import { useMarkHydrated } from "../workbench/hydration"
 import { DemoLink } from "./DemoLink"
 
-const bySlug = new Map(demos.map((demo) => [demo.slug, demo]))
-const entryOf = (slug: string): DemoEntry => {
-  const demo = bySlug.get(slug)
-  if (!demo) throw new Error(`src/demos/groups.ts lists "${slug}", which the registry lacks`)
-  return demo
-}
-// each group's cards sorted by label
+// each group's cards sorted by label (the nav's order)
 const sections = demoGroups.map(({ name, slugs }) => ({
   name,
   id: `home-${name.toLowerCase().replace(/\W+/g, "-")}`,
-  demos: slugs.map(entryOf).sort(byLabel),
+  demos: demos.filter((demo) => slugs.includes(demo.slug)),
 }))
 
 /** The home page: every demo, grouped by kind, each card naming the widget and saying what it is for. */

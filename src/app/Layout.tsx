@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from "react"
-import type { DemoEntry } from "../demos/registry"
+import type { DemoEntry } from "../demos/facts"
 import { useLocation } from "wouter"
 import { chromeOff } from "../workbench/url/isolation"
 import { useSearch } from "../workbench/url/searchStore"

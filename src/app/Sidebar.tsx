@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useState } from "react"
 import { Link } from "wouter"
-import type { DemoEntry } from "../demos/registry"
+import type { DemoEntry } from "../demos/facts"
 import { Icon } from "../workbench/icons"
 import { DemoLink, useCarriedQuery } from "./DemoLink"
 import { loadSearch, useDemoSearch } from "./demoSearch"

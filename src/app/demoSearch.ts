@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
-import { type DemoEntry, sortedDemos } from "../demos/registry"
+import { demos } from "virtual:demos/labels"
+import type { DemoEntry } from "../demos/facts"
 
 type Search = (query: string) => DemoEntry[]
 
@@ -16,7 +17,7 @@ export function loadSearch() {
 }
 
 /** The demos a query finds; all of them for no query. Until the search has loaded, labels containing the query. */
-export function useDemoSearch(query: string): DemoEntry[] {
+export function useDemoSearch(query: string): readonly DemoEntry[] {
   const [, setLoaded] = useState(false)
   useEffect(() => {
     if (query && !search)
@@ -26,6 +27,6 @@ export function useDemoSearch(query: string): DemoEntry[] {
       )
   }, [query])
   const text = query.trim()
-  if (!text) return sortedDemos
-  return search ? search(text) : sortedDemos.filter((demo) => demo.label.toLowerCase().includes(text.toLowerCase()))
+  if (!text) return demos
+  return search ? search(text) : demos.filter((demo) => demo.label.toLowerCase().includes(text.toLowerCase()))
 }

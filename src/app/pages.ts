@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import type { DemoEntry } from "../demos/registry"
+import type { DemoEntry } from "../demos/facts"
 
 type PagePromise = Promise<ComponentType> & { status?: "fulfilled"; value?: ComponentType }
 

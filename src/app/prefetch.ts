@@ -1,4 +1,4 @@
-import { sortedDemos } from "../demos/registry"
+import { demos } from "virtual:demos/labels"
 import { isolatedDocument } from "./isolatedDocument"
 import { loadPage } from "./pages"
 import { matchRoute } from "./routes"
@@ -14,8 +14,8 @@ export function prefetchNeighbours() {
     // a widget alone has no nav to click on
     if (isolatedDocument()) return
     const match = matchRoute(location.pathname)
-    const index = match.kind === "demo" ? sortedDemos.indexOf(match.demo) : -1
-    const neighbours = index < 0 ? sortedDemos.slice(0, 2) : [sortedDemos[index - 1], sortedDemos[index + 1]]
+    const index = match.kind === "demo" ? demos.indexOf(match.demo) : -1
+    const neighbours = index < 0 ? demos.slice(0, 2) : [demos[index - 1], demos[index + 1]]
     for (const demo of neighbours) if (demo) void loadPage(demo).catch(() => undefined)
   }, 3000)
 }

@@ -1,6 +1,7 @@
 import { parse } from "regexparam"
 import sortRoutes from "route-sort"
-import { type DemoEntry, demos } from "../demos/registry"
+import { demos } from "virtual:demos/labels"
+import type { DemoEntry } from "../demos/facts"
 import { EMBED_PREFIX } from "../workbench/url/isolation"
 
 /** `embed`: the demo's isolation route (`/embed/<slug>`), its widget alone. */

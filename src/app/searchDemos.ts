@@ -1,8 +1,9 @@
 import { matchSorter, rankings } from "match-sorter"
-import { demoKeywords } from "../demos/keywords"
-import { type DemoEntry, sortedDemos } from "../demos/registry"
+import { demos } from "virtual:demos/labels"
+import { demoKeywords } from "virtual:demos/keywords"
+import type { DemoEntry } from "../demos/facts"
 
-const entries = sortedDemos.map((demo) => ({ demo, label: demo.label, keywords: demoKeywords[demo.slug] ?? [] }))
+const entries = demos.map((demo) => ({ demo, label: demo.label, keywords: demoKeywords[demo.slug] ?? [] }))
 
 /**
  * The demos a query finds, best first: fuzzy match on the label and on the keywords, where a keyword

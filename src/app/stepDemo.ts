@@ -1,4 +1,4 @@
-import { sortedDemos } from "../demos/registry"
+import { demos } from "virtual:demos/labels"
 import { currentSearch } from "../workbench/url/searchStore"
 import { carriedQuery } from "../workbench/viewSettings/settings"
 import { loadPage } from "./pages"
@@ -12,8 +12,8 @@ export type Navigate = (href: string) => void
  */
 export function stepDemo(by: number, navigate: Navigate) {
   const match = matchRoute(location.pathname)
-  const index = match.kind === "demo" ? sortedDemos.indexOf(match.demo) : by > 0 ? -1 : 0
-  const demo = sortedDemos[(index + by + sortedDemos.length) % sortedDemos.length]
+  const index = match.kind === "demo" ? demos.indexOf(match.demo) : by > 0 ? -1 : 0
+  const demo = demos[(index + by + demos.length) % demos.length]
   const go = () => navigate(`/${demo.slug}${carriedQuery(currentSearch())}`)
   loadPage(demo).then(go, go)
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import ts from "typescript"
 import { describe, expect, it } from "vitest"
-import { datePickerControls } from "../widgets/date-picker/controls"
 import { type ControlSchema, defaultValues } from "../workbench/controls/schema"
 import { accordionItems, accordionText } from "../data/accordion"
 import { selectCountries } from "../data/countries"
@@ -22,20 +21,14 @@ const templates = import.meta.glob<CodeTemplate>("./*/code.ts", { eager: true, i
 const templateOf = (slug: string) => templates[`./${slug}/code.ts`]
 const OTHER_VIEW: ViewOptions = { dir: "rtl", locale: "ar-EG" }
 
-/** Each demo's controls: the spec its `controls.ts` exports, or the shared one its page uses. */
+/** Each demo's controls: the one spec its folder's `controls.ts` exports. */
 const controlModules = import.meta.glob<Record<string, unknown>>("./*/controls.ts", { eager: true })
-const SHARED_SPECS: Record<string, { fields: ControlSchema }> = {
-  "date-picker": datePickerControls,
-  "date-picker-multi": datePickerControls,
-  "date-picker-range": datePickerControls,
-}
 function schemaOf(slug: string): ControlSchema {
   const specs = Object.values(controlModules[`./${slug}/controls.ts`] ?? {}).filter(
     (value): value is { fields: ControlSchema } => typeof value === "object" && value !== null && "fields" in value,
   )
-  const spec = SHARED_SPECS[slug] ?? specs[0]
-  if (!spec || (!SHARED_SPECS[slug] && specs.length !== 1)) throw new Error(`no single control spec for ${slug}`)
-  return spec.fields
+  if (specs.length !== 1) throw new Error(`no single control spec in src/demos/${slug}/controls.ts`)
+  return specs[0].fields
 }
 
 /** Snippets with values other than the defaults, to check the options' code too. */

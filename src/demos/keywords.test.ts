@@ -1,19 +1,13 @@
 import { expect, test } from "vitest"
-import { demoKeywords } from "./keywords"
-import { demos } from "./registry"
+import { allFacts } from "./allFacts"
 
-test("every demo declares search keywords, and only demos do", () => {
-  expect(Object.keys(demoKeywords).sort()).toEqual(demos.map((demo) => demo.slug).sort())
+test("every demo declares search keywords, each in lower-case words", () => {
+  for (const [slug, { keywords }] of Object.entries(allFacts)) {
+    expect(keywords.length, slug).toBeGreaterThan(0)
+    for (const keyword of keywords) expect(keyword, slug).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/)
+  }
 })
 
-test("every demo has a one-line description for the home page, and only demos do", async () => {
-  const { demoDescriptions } = await import("./descriptions")
-  expect(Object.keys(demoDescriptions).sort()).toEqual(demos.map((demo) => demo.slug).sort())
-  for (const line of Object.values(demoDescriptions)) expect(line).toMatch(/^[A-Z].{10,80}\.$/)
-})
-
-test("every demo is in exactly one home page section, and only demos are", async () => {
-  const { demoGroups } = await import("./groups")
-  const grouped = demoGroups.flatMap((group) => group.slugs)
-  expect([...grouped].sort()).toEqual(demos.map((demo) => demo.slug).sort())
+test("every demo has a one-line description for the home page", () => {
+  for (const [slug, { description }] of Object.entries(allFacts)) expect(description, slug).toMatch(/^[A-Z].{10,80}\.$/)
 })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { demoGroups } from "./groups"
 import { byLabel, demos, sortedDemos } from "./registry"
+import { demoGroups } from "./groups"
 
-const labels = (list: { label: string }[]) => list.map((demo) => demo.label)
-const collated = (list: { label: string }[]) => [...labels(list)].sort((a, b) => a.localeCompare(b))
+const labels = (list: readonly { label: string }[]) => list.map((demo) => demo.label)
+const collated = (list: readonly { label: string }[]) => [...labels(list)].sort((a, b) => a.localeCompare(b))
 
 describe("byLabel", () => {
   it("orders the demos as localeCompare does", () => {

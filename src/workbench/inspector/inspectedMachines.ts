@@ -10,14 +10,9 @@ let machines: InspectedMachine[] = []
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
-let linkChecked = false
-
 function register(entry: InspectedMachine) {
   machines = [...machines, entry]
   notify()
-  // a replay link (#replay=…) loads the replay code, and only it
-  if (!linkChecked && (linkChecked = true) && location.hash.includes("replay="))
-    void import("./replayFromLink").then((m) => m.replayFromLink(m.replayParam(location.hash) ?? ""))
   return () => {
     machines = machines.filter((m) => m !== entry)
     notify()

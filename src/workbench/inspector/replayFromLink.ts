@@ -1,19 +1,9 @@
 import { currentMachines } from "./inspectedMachines"
 import { replay } from "./recorder"
-import { type PlannedEvent, sendPlan, tick, waitForStartedMachines } from "./replayer"
+import { sendPlan, tick, waitForStartedMachines } from "./replayer"
+import type { PlannedEvent } from "./replayPlan"
 import { decodeReplay, mismatch, REPLAY_KEY } from "./replayLink"
 import { setReplayStatus } from "./replayStatus"
-
-/** Demos whose machines run on time (timers, delays, autoplay): their replay can't be exact. */
-const TIMING_DRIVEN = new Set([
-  "timer-countdown",
-  "timer-stopwatch",
-  "toast",
-  "tooltip",
-  "hover-card",
-  "clipboard",
-  "carousel",
-])
 
 export const APPROXIMATE = "This demo is driven by time (timers or delays), so its replay is approximate."
 
@@ -26,12 +16,12 @@ export function replayParam(hash: string): string | null {
  * Opened with a replay link: once the page's machines have started, checks the link's events against
  * their definitions and sends them in order (the log is rebuilt as they go), comparing each machine's
  * state with the recorded one. A link that doesn't fit leaves the page in its default state, with a message.
+ * `approximate`: the demo's machines run on time (its facts say so), so the replay can't be exact.
  */
-export async function replayFromLink(encoded: string): Promise<void> {
+export async function replayFromLink(encoded: string, { approximate = false } = {}): Promise<void> {
   const started = performance.now()
   setReplayStatus("Replaying the link…", false)
-  const slug = location.pathname.split("/").filter(Boolean).at(-1) ?? ""
-  const approximate = TIMING_DRIVEN.has(slug) ? ` ${APPROXIMATE}` : ""
+  const note = approximate ? ` ${APPROXIMATE}` : ""
   try {
     // hydration first: a link's query starts the page over once
     while (!document.documentElement.hasAttribute("data-hydrated")) await tick()
@@ -49,10 +39,10 @@ export async function replayFromLink(encoded: string): Promise<void> {
     replay.blockInput = true
     const diverged = await sendPlan(plan).finally(() => (replay.blockInput = false))
     const ms = Math.round(performance.now() - started)
-    if (diverged) setReplayStatus(`${diverged}.${approximate}`, true)
+    if (diverged) setReplayStatus(`${diverged}.${note}`, true)
     else
       setReplayStatus(
-        `Replayed ${plan.length} ${plan.length === 1 ? "event" : "events"} from the link in ${ms} ms.${approximate}`,
+        `Replayed ${plan.length} ${plan.length === 1 ? "event" : "events"} from the link in ${ms} ms.${note}`,
         false,
       )
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { EventObject, Machine } from "@zag-js/core"
 import type { MachineRecorder, ZagStates } from "./recorder"
-import { planFromHistory } from "./replayer"
+import { planFromHistory } from "./replayPlan"
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyMachine = Machine<any>

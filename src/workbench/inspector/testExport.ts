@@ -1,7 +1,7 @@
 import type { EventObject } from "@zag-js/core"
 import type { InspectedMachine } from "./inspectedMachines"
 import type { LoggedEvent, MachineRecorder } from "./recorder"
-import { planFromHistory, type PlannedEvent } from "./replayer"
+import { planFromHistory, type PlannedEvent } from "./replayPlan"
 import { plainPayload } from "./replayLink"
 import { SEEN_SOURCE, seenState } from "./seenState"
 import { actionsFor, keyOf, splitType, type UserAction, widgetDom } from "./userActions"

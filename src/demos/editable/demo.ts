@@ -1,0 +1,18 @@
+import { defineDemo } from "../facts"
+import { testId } from "../interactionSteps"
+
+export default defineDemo({
+  label: "Editable",
+  group: "Inputs",
+  description: "Text that turns into a field when you edit it in place.",
+  keywords: ["inline edit", "text", "rename"],
+  stories: [{ slug: "basic", title: "Basic" }],
+  firstInteraction: [
+    { click: testId("edit-button") },
+    { expect: testId("input"), is: "focused" },
+    { press: "End" },
+    { type: "!", into: testId("input") },
+    { press: "Enter" },
+    { expect: testId("preview"), text: "Hello World!" },
+  ],
+})

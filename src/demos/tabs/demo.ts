@@ -1,0 +1,15 @@
+import { defineDemo } from "../facts"
+import { testId } from "../interactionSteps"
+
+export default defineDemo({
+  label: "Tabs",
+  group: "Navigation and disclosure",
+  description: "Switch between panels of related content.",
+  keywords: ["tablist", "panels", "sections"],
+  stories: [{ slug: "basic", title: "Basic" }],
+  firstInteraction: [
+    { click: testId("agnes-tab") },
+    { expect: testId("agnes-tab-panel"), is: "visible" },
+    { expect: testId("agnes-tab"), attribute: "aria-selected", toBe: "true" },
+  ],
+})

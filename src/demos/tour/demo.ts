@@ -1,0 +1,18 @@
+import { defineDemo } from "../facts"
+import { button } from "../interactionSteps"
+
+export default defineDemo({
+  label: "Tour",
+  group: "Overlays",
+  description: "A guided walkthrough that highlights parts of the page.",
+  keywords: ["onboarding", "walkthrough", "guide", "steps"],
+  stories: [{ slug: "basic", title: "Basic" }],
+  firstInteraction: [
+    { click: button("Start Tour") },
+    { expect: "[data-scope='tour'][data-part='content']", is: "visible" },
+    { expect: { css: "[data-scope='tour'][data-part='content'] button", name: "Next" }, is: "focused" },
+    { press: "Escape" },
+    { expect: "[data-scope='tour'][data-part='content']", is: "hidden" },
+  ],
+  overlay: { trigger: "main >> role=button[name='Start Tour']" },
+})
