@@ -29,18 +29,11 @@ export function demoEntries(): Plugin {
       return id.startsWith(PREFIX) ? "\0" + id : undefined
     },
     load(id) {
-<<<<<<< HEAD
       if (!isDemoEntry(id)) return
       const slug = demoEntrySlug(id)
-      const page = pages.get(slug)
-      if (!page) throw new Error(`no page module for /${slug}`)
-=======
-      if (!id.startsWith("\0" + PREFIX)) return
-      const slug = id.slice(PREFIX.length + 1)
       if (!slugs.includes(slug)) throw new Error(`no demo folder for /${slug}`)
       // the page module, found as src/demos/pageModules.ts finds it (a unit test holds each folder to one)
       const pages = `/src/demos/${slug}/*Page.tsx`
->>>>>>> facts
       return [
         `const [Page] = Object.values(import.meta.glob(${JSON.stringify(pages)}, { eager: true, import: "default" }))`,
         `import DemoRoute from "/src/app/DemoRoute.tsx"`,
