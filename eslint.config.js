@@ -1,4 +1,5 @@
 import js from "@eslint/js"
+import { createNodeResolver, importX } from "eslint-plugin-import-x"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
@@ -11,6 +12,33 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // no import cycles in the app, dynamic imports included: a cycle hides which module owns a piece of state
+    files: ["src/**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { allowUnsafeDynamicCyclicDependency: false }] },
+  },
+  {
+    // the workbench knows no demo: it never imports the demos, the shared widgets or the app shell
+    files: ["src/workbench/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/demos/**", "**/widgets/**", "**/app/**", "virtual:demos/*"],
+              message: "src/workbench knows no demo.",
+            },
+          ],
+        },
+      ],
     },
   },
 )

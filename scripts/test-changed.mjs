@@ -59,12 +59,23 @@ for (const file of changed) {
   else if (/^src\/(widgets|data)\//.test(file)) for (const user of demosImporting(file)) demos.add(user)
 }
 for (const slug of demos) for (const file of filesOf(`src/demos/${slug}`)) if (file.endsWith(".e2e.ts")) specs.add(file)
-// a page object reaches the specs that use it
+// a page object reaches the specs that use it, and those of the models built on it (every model extends model.ts)
 const allSpecs = [...filesOf("src/demos"), ...filesOf("tests")].filter(isSpec)
-for (const model of changed.filter((file) => /^tests\/models\/.*\.ts$/.test(file))) {
-  const name = basename(model, ".ts")
-  for (const spec of allSpecs) if (readFileSync(spec, "utf8").includes(`models/${name}"`)) specs.add(spec)
+const models = filesOf("tests/models").map((file) => ({
+  name: basename(file, ".ts"),
+  source: readFileSync(file, "utf8"),
+}))
+const touchedModels = new Set(
+  changed.filter((file) => /^tests\/models\/.*\.ts$/.test(file)).map((f) => basename(f, ".ts")),
+)
+for (let grown = true; grown;) {
+  grown = false
+  for (const { name, source } of models)
+    if (!touchedModels.has(name) && [...touchedModels].some((used) => source.includes(`"./${used}"`)))
+      grown = Boolean(touchedModels.add(name))
 }
+for (const name of touchedModels)
+  for (const spec of allSpecs) if (readFileSync(spec, "utf8").includes(`models/${name}"`)) specs.add(spec)
 const registrySuites = REGISTRY_SUITES.filter((suite) => !specs.has(suite))
 // `/<slug> ` in per-route titles, `: <slug>,` or `, <slug>)` in per-group titles
 const slugFilter = demos.size ? `(/|[:,] )(${[...demos].join("|")})( |,|\\))` : null
