@@ -4,10 +4,11 @@ import { test } from "../fixtures"
 import { checkRoute, randomUse, routeTimeout, routeTitle } from "./route"
 
 /**
- * Routes whose first interaction needs full Chromium's browser layer: /clipboard's Copy says "Copied!"
- * only where the page may write to the clipboard, which the headless shell never allows.
+ * Routes whose checks need full Chromium's browser layer: /clipboard's Copy says "Copied!" only where the
+ * page may write to the clipboard, and /number-input's scrubber drags under pointer lock; the headless shell
+ * allows neither.
  */
-export const NEEDS_FULL_CHROMIUM = new Set(["clipboard"])
+export const NEEDS_FULL_CHROMIUM = new Set(["clipboard", "number-input"])
 
 /** The per-route check in Chromium, one test per route and seed (`spec` names the file, for the replay line). */
 export function chromiumRouteTests(routes: DemoEntry[], spec: string) {

@@ -34,10 +34,20 @@ async function chooseViewSetting(driver: Driver, setting: "Theme" | "Direction",
     trigger,
     `the ${setting} menu is ready`,
   )
-  await runInteraction(driver, [
-    { click: trigger },
-    { click: `[role=menu][aria-label="${setting}"] [role=menuitemradio][data-value="${value}"]` },
-  ])
+  const option = `[role=menu][aria-label="${setting}"] [role=menuitemradio][data-value="${value}"]`
+  await runInteraction(driver, [{ click: trigger }])
+  // the menu opens before zag has placed it: a person clicks the option where it ends up
+  await driver.waitFor(
+    (css) => {
+      const box = document.querySelector(css)?.getBoundingClientRect()
+      return (
+        Boolean(box?.width) && box!.top >= 0 && box!.left >= 0 && box!.bottom <= innerHeight && box!.right <= innerWidth
+      )
+    },
+    option,
+    `the ${setting} menu is in view`,
+  )
+  await runInteraction(driver, [{ click: option }])
 }
 
 async function expectNoViolations(driver: Driver, view: string) {
