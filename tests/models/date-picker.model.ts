@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, gotoDemo } from "../fixtures"
-import { ZagModel } from "./model"
+import { FieldPickerModel } from "./picker.model"
 
 // The three date picker demos (/date-picker, /date-picker-multi, /date-picker-range) share one widget
 // (src/widgets/date-picker): the same parts, the same Selected output, the same day cells.
@@ -8,7 +8,7 @@ import { ZagModel } from "./model"
 /** Sunday 15 March 2026, noon UTC: "today" for every date picker test. */
 export const NOW = new Date("2026-03-15T12:00:00Z")
 
-export class DatePickerModel extends ZagModel {
+export class DatePickerModel extends FieldPickerModel {
   constructor(page: Page) {
     super(page, "date-picker")
   }
@@ -17,23 +17,6 @@ export class DatePickerModel extends ZagModel {
   async goto(path: string) {
     await this.page.clock.install({ time: NOW })
     await gotoDemo(this.page, path)
-  }
-
-  /** The field (both fields of a range picker). */
-  get input() {
-    return this.part("input")
-  }
-
-  get trigger() {
-    return this.part("trigger")
-  }
-
-  get content() {
-    return this.portalled("content")
-  }
-
-  get clearTrigger() {
-    return this.part("clear-trigger")
   }
 
   get monthSelect() {

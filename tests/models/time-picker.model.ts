@@ -1,25 +1,9 @@
 import type { Page } from "@playwright/test"
-import { ZagModel } from "./model"
+import { FieldPickerModel } from "./picker.model"
 
-export class TimePickerModel extends ZagModel {
+export class TimePickerModel extends FieldPickerModel {
   constructor(page: Page) {
     super(page, "time-picker")
-  }
-
-  get input() {
-    return this.part("input")
-  }
-
-  get trigger() {
-    return this.part("trigger")
-  }
-
-  get content() {
-    return this.portalled("content")
-  }
-
-  get clearTrigger() {
-    return this.part("clear-trigger")
   }
 
   /** The line where the page says what was selected. */
