@@ -19,7 +19,11 @@ test("Copy as test asserts the end state as painted, even when clicked before th
   await expect(input).toHaveAttribute("aria-valuenow", "43")
   // the race: zag has not written the new value yet when the button is clicked
   await expect(input).toHaveValue("42")
-  await page.locator(".toolbar .inspector-log-actions button", { hasText: "Copy as test" }).dispatchEvent("click")
+  // a real click at the button, as a person makes it: a locator click would wait for frames that the stopped
+  // clock never gives
+  const copy = await page.locator(".toolbar .inspector-log-actions button", { hasText: "Copy as test" }).boundingBox()
+  if (!copy) throw new Error("the Copy as test button has no box")
+  await page.mouse.click(copy.x + copy.width / 2, copy.y + copy.height / 2)
   await page.clock.runFor(100)
   await page.clock.resume()
   await expect(input).toHaveValue("43")
