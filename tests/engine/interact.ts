@@ -73,6 +73,7 @@ const middle = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height 
 /** Runs a demo's first interaction; throws, naming the step and the engine, at the first that fails. */
 export async function runInteraction(driver: Driver, steps: Step[]) {
   await installFind(driver)
+  await driver.waitFor(() => document.hasFocus(), undefined, "the page's window has the focus, as a person's does")
   const remembered = new Map<string, Box>()
   for (const [index, step] of steps.entries()) {
     try {
@@ -136,12 +137,29 @@ async function expectStep(driver: Driver, step: Extract<Step, { expect: Target }
       `${what} is ${step.is}`,
     )
   } else if ("attribute" in step) {
-    await driver.waitFor(
-      ({ target, name, value }) =>
-        (window as unknown as { zagFind: Found }).zagFind(target)?.getAttribute(name) === value,
-      { target, name: step.attribute, value: step.toBe },
-      `${what} has ${step.attribute}=${JSON.stringify(step.toBe)}`,
-    )
+    await driver
+      .waitFor(
+        ({ target, name, value }) =>
+          (window as unknown as { zagFind: Found }).zagFind(target)?.getAttribute(name) === value,
+        { target, name: step.attribute, value: step.toBe },
+        `${what} has ${step.attribute}=${JSON.stringify(step.toBe)}`,
+      )
+      .catch(async (error: Error) => {
+        const seen = await driver.evaluate(
+          ({ target, name }) => ({
+            value: (window as unknown as { zagFind: Found }).zagFind(target)?.getAttribute(name) ?? null,
+            focused: document.activeElement?.outerHTML.slice(0, 160) ?? null,
+            windowFocused: document.hasFocus(),
+          }),
+          { target, name: step.attribute },
+        )
+        throw new Error(
+          `${error.message} (it has ${JSON.stringify(seen.value)}; focus is on ${seen.focused}; the window ${seen.windowFocused ? "has" : "lacks"} focus)`,
+          {
+            cause: error,
+          },
+        )
+      })
   } else if ("text" in step) {
     await driver.waitFor(
       ({ target, text }) => (window as unknown as { zagFind: Found }).zagFind(target)?.textContent?.trim() === text,

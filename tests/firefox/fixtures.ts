@@ -32,6 +32,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   firefoxPage: async ({ firefox }, provide) => {
     const context = await firefox.createBrowserContext()
     const page = await context.newPage()
+    // the window a person works in is in front: the launch's first window (or the last test's, closing)
+    // can keep the focus, and then focus() and Tab move the active element but fire no focus events
+    await page.bringToFront()
     await page.setViewport({ width: 1280, height: 800 })
     await provide(page)
     await context.close()
