@@ -1,5 +1,9 @@
-import "@testing-library/jest-dom/vitest"
-import { cleanup } from "@testing-library/react"
 import { afterEach } from "vitest"
 
-afterEach(() => cleanup())
+// Testing Library and its matchers only where there is a DOM: pure-logic files (the Node environment)
+// skip loading React DOM's testing tools
+if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest")
+  const { cleanup } = await import("@testing-library/react")
+  afterEach(() => cleanup())
+}

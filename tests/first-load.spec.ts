@@ -1,6 +1,5 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { demos } from "../src/demos/registry"
 import type { Locator, Page } from "@playwright/test"
 import { recordWidgetShifts } from "./engine/shifts"
 import { expect, holdRequests, test } from "./fixtures"
@@ -8,22 +7,10 @@ import { expect, holdRequests, test } from "./fixtures"
 /** Holds back a demo page's entry script until the returned function is called: the page stays pre-rendered. */
 const holdEntry = (page: Page, slug: string) => holdRequests(page, new RegExp(`/assets/demo-${slug}-[\\w-]+\\.js$`))
 
-// A pre-rendered page is on screen before its script runs; these check that it is also live by the load
-// event, that a click made before then is not lost, and that the theme is right with no script at all.
+// A pre-rendered page is on screen before its script runs; these check that a click made before it is live
+// is not lost, and that the theme is right with no script at all. That every route is live by its load
+// event is part of the per-route check (tests/suites/route.ts), in both engines.
 test.describe("first load", () => {
-  test("every demo page is hydrated by its load event", async ({ page }) => {
-    test.slow()
-    await page.addInitScript(() =>
-      addEventListener("load", () => {
-        document.documentElement.dataset.liveAtLoad = String(document.documentElement.hasAttribute("data-hydrated"))
-      }),
-    )
-    for (const demo of demos) {
-      await page.goto(`/${demo.slug}`)
-      await expect(page.locator("html"), `/${demo.slug}`).toHaveAttribute("data-live-at-load", "true")
-    }
-  })
-
   for (const clicks of [1, 2]) {
     test(`${clicks === 1 ? "a click" : "two clicks"} on the trigger at the first paint, before any script has run: the dialog opens`, async ({
       page,

@@ -29,12 +29,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  firefoxPage: async ({ firefox }, provide) => {
-    const context = await firefox.createBrowserContext()
+  firefoxPage: async ({ firefox }, provide, testInfo) => {
+    // downloads (the QR code's Download PNG) go to the test's own output folder, never to ~/Downloads
+    const context = await firefox.createBrowserContext({
+      downloadBehavior: { policy: "allow", downloadPath: testInfo.outputPath("downloads") },
+    })
     const page = await context.newPage()
-    // the window a person works in is in front: the launch's first window (or the last test's, closing)
-    // can keep the focus, and then focus() and Tab move the active element but fire no focus events
-    await page.bringToFront()
     await page.setViewport({ width: 1280, height: 800 })
     await provide(page)
     await context.close()

@@ -24,6 +24,8 @@ export function launchFirefox() {
     extraPrefsFirefox: {
       // the OS theme the suite starts from (the pages follow it without a stored choice): light
       "layout.css.prefers-color-scheme.content-override": 1,
+      // a finished download opens no downloads panel (the panel takes the focus from the test's window)
+      "browser.download.alwaysOpenPanel": false,
     },
   })
 }
