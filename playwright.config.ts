@@ -11,6 +11,7 @@ const NEEDS_FULL_CHROMIUM = [
   "src/demos/clipboard/clipboard.e2e.ts",
   "tests/code-tab.spec.ts",
   "tests/inspector-export.spec.ts",
+  "tests/workbench-beside-modal.spec.ts",
   "tests/routes-full-chromium.spec.ts",
   // pointer lock: the number input's scrubber
   "src/demos/number-input/number-input.e2e.ts",

@@ -29,8 +29,8 @@ for (const { route, steps } of exportRoutes) {
       // each step is logged, and shown, before the next
       rows = await logCaughtUp(page, rows + 1)
     }
-    // a CSS locator and a dispatched click: an open modal widget hides the toolbar from the accessibility tree
-    await page.locator(".toolbar .inspector-log-actions button", { hasText: "Copy as test" }).dispatchEvent("click")
+    // clicked as a person does, an open modal widget too (src/workbench/besideModal.ts)
+    await page.getByRole("complementary", { name: "Workbench" }).getByRole("button", { name: "Copy as test" }).click()
     await expect(page.locator(".toolbar .inspector-replay > .inspector-log-status")).toHaveText(
       /^Copied a Playwright test/,
     )

@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, openTab } from "./fixtures"
 
-// CSS locators on purpose: a modal widget hides the rest of the page (the toolbar too) from the
-// accessibility tree while it is open, and these helpers must read the Inspector then as well.
+// The Inspector's sections and log rows by their classes: they are no landmarks or roles of their own.
 
 /** A machine's section of the Inspector tab, and a row of its event log (an expanded row's details are not rows). */
 const SECTION = ".toolbar .inspector-machine"

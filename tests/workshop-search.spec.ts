@@ -67,6 +67,8 @@ test("shortcuts: / and Ctrl+K search, ? lists them, [ ] step through demos, T sw
   for (const action of ["Search demos", "Previous demo", "Next demo", "Switch between light and dark theme"]) {
     await expect(dialog.getByText(action, { exact: true })).toBeVisible()
   }
+  await expect(dialog.getByText(/^Move focus to the workbench panel and back/)).toBeVisible()
+  await expect(dialog.locator("kbd", { hasText: "F6" })).toBeVisible()
   await page.keyboard.press("Escape")
   await expect(dialog).toBeHidden()
 

@@ -6,6 +6,7 @@ const SHORTCUTS: Array<[keys: string[], action: string]> = [
   [["]"], "Next demo"],
   [["T"], "Switch between light and dark theme"],
   [["?"], "Show these shortcuts"],
+  [["F6"], "Move focus to the workbench panel and back (also from inside a widget, an open dialog too)"],
   [["Esc"], "Clear the search field; close this dialog"],
 ]
 

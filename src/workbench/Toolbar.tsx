@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, Suspense, useId, useLayoutEffect, useRef } from "react"
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef } from "react"
 import { IsolationLink } from "./IsolationLink"
 import type { ControlSchema } from "./controls/schema"
 import type { Controls } from "./controls/useControls"
@@ -42,6 +42,11 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
       Math.floor(Math.min(0, inner.left - outer.left - pad)) + Math.ceil(Math.max(0, inner.right - outer.right + pad))
   }, [activeIndex])
 
+  // a modal widget leaves the panel and the settings bar usable (no first load waits for that code)
+  useEffect(() => {
+    void import("./besideModal").then((module) => module.keepWorkbenchUsable())
+  }, [])
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const next = nextIndex(event.key, activeIndex, TABS.length)
     if (next < 0) return
@@ -51,7 +56,14 @@ export function Toolbar<S extends ControlSchema>({ controls, viz = false, childr
   }
 
   return (
-    <SplitPart part="panel" as="aside" id={PANEL_ID} className="toolbar" aria-label="Workbench">
+    <SplitPart
+      part="panel"
+      as="aside"
+      id={PANEL_ID}
+      className="toolbar"
+      aria-label="Workbench"
+      data-workbench-region=""
+    >
       {/* on the panel's edge, inside its landmark */}
       <SplitHandle id={HANDLE_ID} />
       <IsolationLink />

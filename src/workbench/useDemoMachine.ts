@@ -1,6 +1,7 @@
 import type { Machine, MachineSchema, Service } from "@zag-js/core"
 import { useId } from "react"
 import { useInspectedMachine } from "./inspector/useInspectedMachine"
+import { regionsInside } from "./regions"
 import { useViewSettings } from "./viewSettings/useViewSettings"
 
 export type DemoMachineOptions = {
@@ -13,7 +14,8 @@ export type DemoMachineOptions = {
 /**
  * The one way a demo runs a machine: `useMachine` with a unique `id`, the view settings' `dir` and
  * `locale` (props given override them), and the Inspector's tap, which also registers the machine with
- * the page's Inspector tab. Pass the controls' values in `props`.
+ * the page's Inspector tab; a press or focus in the workbench is no outside interaction for it
+ * (./regions.ts). Pass the controls' values in `props`.
  */
 export function useDemoMachine<T extends MachineSchema>(
   machine: Machine<T>,
@@ -23,5 +25,5 @@ export function useDemoMachine<T extends MachineSchema>(
   const { dir, locale } = useViewSettings()
   const reactId = useId()
   const base = { id: options.id ?? reactId, dir, locale } as Partial<T["props"]>
-  return useInspectedMachine(machine, { ...base, ...props }, options.label)
+  return useInspectedMachine(machine, regionsInside({ ...base, ...props }), options.label)
 }

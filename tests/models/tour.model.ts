@@ -28,6 +28,13 @@ export class TourModel extends ZagModel {
     return this.content.getByRole("button", { name, exact: true })
   }
 
+  /** Clicks the page outside the tour, in the demo's corner (the workbench is no outside: it stays usable). */
+  async clickOutside() {
+    const box = await this.main.boundingBox()
+    if (!box) throw new Error("no demo area")
+    await this.page.mouse.click(box.x + 10, box.y + box.height - 10)
+  }
+
   /** Opens the page and starts the tour at its first step. */
   async start(path = "/tour") {
     await gotoDemo(this.page, path)

@@ -103,7 +103,7 @@ test.describe("tour", () => {
     await tour.startButton.click()
     await expect(tour.content).toBeVisible()
     await listeningOutside(page)
-    await page.mouse.click(1200, 700)
+    await tour.clickOutside()
     await expect(tour.content).toHaveCount(0)
   })
 
@@ -115,7 +115,7 @@ test.describe("tour", () => {
     await tour.start("/tour?closeOnEsc=false&closeOnInteractOutside=false&keyboardNavigation=false")
     await page.keyboard.press("Escape")
     await page.keyboard.press("ArrowRight")
-    await page.mouse.click(1200, 700)
+    await tour.clickOutside()
     await expect(tour.content).toHaveAttribute("data-step", "step-0")
     await tour.action("Next").click()
     await expect(tour.content).toHaveAttribute("data-step", "step-1")

@@ -34,7 +34,7 @@ export default function SettingsBar() {
   }
 
   return (
-    <section className="settings-bar" aria-label="View settings">
+    <section className="settings-bar" aria-label="View settings" data-workbench-region="">
       <div role="toolbar" aria-label="View settings" className="settings-toolbar" onKeyDown={onKeyDown}>
         {MENUS.map((key, index) => (
           <MenuSetting
