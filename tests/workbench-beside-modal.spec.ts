@@ -87,9 +87,13 @@ for (const modal of cases) {
       await expect(content).toHaveAttribute("data-state", "open")
 
       await tab(page, "Controls").click()
-      const field = workbench(page).getByRole("tabpanel").locator("input").first()
+      // the panel's first control, a checkbox on for all three (modal, modal, keyboardNavigation): turned off
+      const field = workbench(page).getByRole("tabpanel").getByRole("checkbox").first()
+      await expect(field).toBeChecked()
       await field.click()
       await expect(field).toBeFocused()
+      await expect(field).not.toBeChecked()
+      await expect(page).toHaveURL(/[?&]\w+=false/)
       await expect(content).toHaveAttribute("data-state", "open")
 
       await tab(page, "Inspector").click()
