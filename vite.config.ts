@@ -7,6 +7,7 @@ import { headersOfBuild, headersOfDist } from "./hosting/security-headers.mjs"
 import { chunkGroups } from "./scripts/vite-chunk-groups"
 import { demoEntries } from "./scripts/vite-demo-entries"
 import { demoFacts } from "./scripts/vite-demo-facts"
+import { storyModules } from "./scripts/vite-story-modules"
 import { inlineThemeInit } from "./scripts/vite-inline-theme"
 import { routePackages } from "./scripts/vite-route-packages"
 
@@ -80,6 +81,7 @@ export default defineConfig({
     inlineThemeInit(),
     demoEntries(),
     demoFacts(),
+    storyModules(),
     toastDismissableBranch(),
     chunks.plugin,
     routePackages(MAIN_ENTRY),

@@ -2,9 +2,10 @@ import react from "@vitejs/plugin-react"
 import { availableParallelism } from "node:os"
 import { defineConfig } from "vitest/config"
 import { demoFacts } from "./scripts/vite-demo-facts"
+import { storyModules } from "./scripts/vite-story-modules"
 
 export default defineConfig({
-  plugins: [react(), demoFacts()],
+  plugins: [react(), demoFacts(), storyModules()],
   test: {
     // pure logic runs in Node; a test file that needs a DOM says so (`// @vitest-environment jsdom`)
     environment: "node",

@@ -25,7 +25,7 @@ const template = readFileSync(join(dist, "index.html"), "utf8")
 // demo pages only: keeps a click made before hydration (src/early-input.js) and lays the workbench out as
 // the visitor left it (src/panel-init.js), minified and joined by the build
 const demoHead = readFileSync(join(dist, ".vite/demo-head.js"), "utf8")
-const { render, demos } = await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)
+const { render, demos, aliases } = await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)
 
 const stylesheetsOf = (keys) => [...keys].flatMap((key) => manifest[key].css ?? [])
 
@@ -63,7 +63,10 @@ function inlineStylesheets(html, path) {
 }
 
 function page({ html, title }, path, assets) {
-  const head = assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`).join("\n    ")
+  const links = assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`)
+  // a page that answers at several paths names one of them (its slug) as the canonical one
+  if (assets.canonical) links.unshift(`<link rel="canonical" href="${assets.canonical}">`)
+  const head = links.join("\n    ")
   // a demo page runs its own entry instead of index.html's
   const script = assets.script
     ? (html) =>
@@ -98,14 +101,20 @@ function write(file, contents) {
 
 const none = { css: [] }
 write(join(dist, "index.html"), page(await render("/"), "/", none))
+const pathsOf = (slug) => [slug, ...Object.keys(aliases).filter((alias) => aliases[alias] === slug)]
+let written = 0
 for (const demo of demos) {
-  const assets = routeAssets(demo.slug)
-  // each demo twice: its page, and its isolation view (dist/embed/<slug>.html), hydrated by the same entry
-  for (const path of [`/${demo.slug}`, `/embed/${demo.slug}`])
-    write(join(dist, `${path.slice(1)}.html`), page(await render(path), path, assets))
+  const assets = { ...routeAssets(demo.slug), canonical: `/${demo.slug}` }
+  // each path of each page twice: its page, and its isolation view (dist/embed/<path>.html), hydrated by the
+  // same entry
+  for (const each of pathsOf(demo.slug))
+    for (const path of [`/${each}`, `/embed/${each}`]) {
+      write(join(dist, `${path.slice(1)}.html`), page(await render(path), path, assets))
+      written++
+    }
 }
 write(join(dist, "404.html"), page(await render("/404"), null, none))
 write(join(dist, STYLE_HASHES), JSON.stringify(styleHashes))
 write(join(dist, "_headers"), headersOfDist(dist).headersFile(styleHashes))
 rmSync(ssrDir, { recursive: true, force: true })
-console.log(`pre-rendered ${demos.length + 1} routes, ${demos.length} isolation views and 404.html`)
+console.log(`pre-rendered home, ${demos.length} pages at ${written / 2} paths, their isolation views and 404.html`)

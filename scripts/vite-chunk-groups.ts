@@ -21,8 +21,10 @@ function definingModule(graph: Graph, modules: string[], pkg: string, name: stri
   return defining[0]
 }
 
+const isStoryWorkbench = (id: string) => /\/src\/workbench\/story\//.test(id)
+
 /**
- * The two forced chunks, read off the import graph rather than file names, so that renaming or adding a
+ * The forced chunks, read off the import graph rather than file names, so that renaming or adding a
  * module cannot move it between chunks unnoticed:
  * - `shell`: what the main entry (src/main.tsx, index.html's script) imports statically, deep: every page
  *   loads it; the entry itself stays in index.html's own small chunk.
@@ -33,6 +35,7 @@ function definingModule(graph: Graph, modules: string[], pkg: string, name: stri
  *   several small chunks, each paying a request and its own compression on each first load. The app's
  *   lazy parts (what its own `import()`s load, like the Inspector and the Code tab, with what they import
  *   statically) keep their chunks, even when one demo imports a piece of them (the splitter, the panel's fix).
+ * The workbench's part for story modules' pages only (src/workbench/story/) is in neither.
  * Returns the plugin that computes the membership once the graph is built, and the chunk of a module.
  */
 export function chunkGroups(mainEntry: string) {
@@ -64,6 +67,9 @@ export function chunkGroups(mainEntry: string) {
       for (const from of demoCode)
         for (const imported of info(from)?.importedIds ?? [])
           if (isAppLayer(imported) && !shell.has(imported) && !lazy.has(imported)) chunkOf.set(imported, "workbench")
+      // what only story modules' pages run (the story page, its `useMachine`) stays out of the workbench: the
+      // bundler gives it a chunk of its own, which the other pages never load
+      for (const id of modules) if (isStoryWorkbench(id)) chunkOf.delete(id)
     },
   }
   return { plugin, chunkOf: (id: string) => chunkOf.get(id) ?? null }

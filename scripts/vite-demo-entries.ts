@@ -1,6 +1,10 @@
+import { existsSync } from "node:fs"
 import { join } from "node:path"
 import type { Plugin } from "vite"
-import { demoFolders } from "../src/demos/demoFolders"
+import { loadFacts } from "./vite-demo-facts"
+import { demoListOf } from "../src/demos/derive"
+import { isStoryModule } from "../src/demos/pageList"
+import type { DemoEntry } from "../src/demos/facts"
 
 const PREFIX = "virtual:demo-entry/"
 
@@ -8,6 +12,8 @@ const PREFIX = "virtual:demo-entry/"
 export const isDemoEntry = (id: string) => id.startsWith("\0" + PREFIX)
 /** The slug of a demo route's own entry, by its module id. */
 export const demoEntrySlug = (id: string) => id.slice(PREFIX.length + 1)
+/** A page's entry name in the build's input (a story's slash would make a folder). */
+export const entryName = (slug: string) => `demo-${slug.replace("/", "--")}`
 
 /**
  * One entry per demo route beside index.html's: it imports the demo's page and the shell's demo route
@@ -16,13 +22,15 @@ export const demoEntrySlug = (id: string) => id.slice(PREFIX.length + 1)
  * `demo-<slug>` in the manifest.
  */
 export function demoEntries(): Plugin {
-  let slugs: string[] = []
+  let pages = new Map<string, DemoEntry>()
+  let root = process.cwd()
   return {
     name: "zag-gallery:demo-entries",
     apply: (config, env) => env.command === "build" && !config.build?.ssr,
-    config(config) {
-      slugs = demoFolders(join(config.root ?? process.cwd(), "src/demos"))
-      const input = Object.fromEntries(slugs.map((slug) => [`demo-${slug}`, PREFIX + slug]))
+    async config(config) {
+      root = config.root ?? process.cwd()
+      pages = new Map(demoListOf(await loadFacts(root)).map((demo) => [demo.slug, demo]))
+      const input = Object.fromEntries([...pages.keys()].map((slug) => [entryName(slug), PREFIX + slug]))
       return { build: { rolldownOptions: { input: { index: "index.html", ...input } } } }
     },
     resolveId(id) {
@@ -31,18 +39,37 @@ export function demoEntries(): Plugin {
     load(id) {
       if (!isDemoEntry(id)) return
       const slug = demoEntrySlug(id)
-      if (!slugs.includes(slug)) throw new Error(`no demo folder for /${slug}`)
-      // the page module, found as src/demos/pageModules.ts finds it (a unit test holds each folder to one)
-      const pages = `/src/demos/${slug}/*Page.tsx`
+      const demo = pages.get(slug)
+      if (!demo) throw new Error(`no page for /${slug}`)
       return [
-        `const [Page] = Object.values(import.meta.glob(${JSON.stringify(pages)}, { eager: true, import: "default" }))`,
+        ...pageImport(root, demo),
         `import DemoRoute from "/src/app/DemoRoute.tsx"`,
         `import { flushSync } from "react-dom"`,
         `import { boot } from "/src/boot.tsx"`,
         `import { replayEarlyInput } from "/src/app/earlyInput.ts"`,
-        `boot({ slug: ${JSON.stringify(slug)}, Page, DemoRoute, flushSync })`,
+        `import { pages } from ${JSON.stringify(`virtual:demos/component/${demo.component}`)}`,
+        `boot({ slug: ${JSON.stringify(slug)}, pages, Page, DemoRoute, flushSync })`,
         `replayEarlyInput()`,
       ].join("\n")
     },
   }
+}
+
+/** The entry's lines that define `Page`, as src/demos/pageModules.ts loads it (a unit test holds them to one). */
+function pageImport(root: string, demo: DemoEntry): string[] {
+  if (!isStoryModule(demo)) {
+    const pages = `/src/demos/${demo.slug}/*Page.tsx`
+    return [
+      `const [Page] = Object.values(import.meta.glob(${JSON.stringify(pages)}, { eager: true, import: "default" }))`,
+    ]
+  }
+  const path = `/src/demos/${demo.component}/stories/${demo.story}`
+  const controls = existsSync(join(root, `${path}.controls.ts`))
+  return [
+    `import Story from ${JSON.stringify(`${path}.tsx`)}`,
+    controls ? `import controls from ${JSON.stringify(`${path}.controls.ts`)}` : `const controls = undefined`,
+    `import { storyPage } from "/src/workbench/story/StoryPage.tsx"`,
+    `import { storyMeta } from "virtual:demos/story-meta"`,
+    `const Page = storyPage(Story, { ...storyMeta[${JSON.stringify(demo.slug)}], controls })`,
+  ]
 }

@@ -13,18 +13,20 @@ const FACTS_SOURCE = /\/src\/demos\/([^/]+\/demo|facts|interactionSteps|derive|a
  * src/demos/derive.ts): each demo folder's `demo.ts` is evaluated in Node at build time, and each module
  * carries one field of every demo as plain data, so each bundle gets only what it shows.
  */
+/** Every demo folder's facts, evaluated in Node by a module runner of its own (without the gallery's config). */
+export async function loadFacts(root: string): Promise<FactsBySlug> {
+  const { module } = await runnerImport<{ allFacts: FactsBySlug }>(join(root, FACTS_MODULE), {
+    configFile: false,
+    root,
+    logLevel: "error",
+  })
+  return module.allFacts
+}
+
 export function demoFacts(): Plugin {
   let root = process.cwd()
   let views: Promise<ReturnType<typeof demoViews>> | undefined
-  const load = async () => {
-    // its own module runner, without this config (whose plugins include this one)
-    const { module } = await runnerImport<{ allFacts: FactsBySlug }>(join(root, FACTS_MODULE), {
-      configFile: false,
-      root,
-      logLevel: "error",
-    })
-    return demoViews(module.allFacts)
-  }
+  const load = async () => demoViews(await loadFacts(root))
   return {
     name: "zag-gallery:demo-facts",
     configResolved(config) {

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App"
 import { type DemoRouteComponent, provideDemoRoute } from "./app/Layout"
 import { providePage } from "./app/pages"
+import { providePages } from "./app/pageIndex"
+import type { DemoEntry } from "./demos/facts"
 import { matchRoute, normalizePath } from "./app/routes"
 import { followSystemTheme } from "./workbench/viewSettings/theme"
 import { ignoreSkippedViewTransitions } from "./app/viewTransitions"
@@ -13,6 +15,8 @@ import { ignoreSkippedViewTransitions } from "./app/viewTransitions"
  */
 export type FirstPage = {
   slug: string
+  /** The page's component's pages (the nav and the route need them to hydrate). */
+  pages: readonly DemoEntry[]
   Page: ComponentType
   DemoRoute: DemoRouteComponent
   flushSync: (work: () => void) => void
@@ -30,6 +34,7 @@ export function boot(first?: FirstPage) {
   const container = document.getElementById("app")
   if (!container) throw new Error('index.html must contain <div id="app">')
 
+  if (first) providePages(first.pages[0].component, first.pages)
   const match = matchRoute(location.pathname)
   if (first && match.kind === "demo" && match.demo.slug === first.slug) {
     providePage(match.demo, first.Page)

@@ -4,12 +4,26 @@ import { pageTitle } from "./app/Layout"
 import { provideDemoRoute } from "./app/Layout"
 import { loadPage } from "./app/pages"
 import { matchRoute } from "./app/routes"
-import { demos } from "virtual:demos/labels"
+import { loadAllPages } from "./app/pageIndex"
+import { aliasesOfPages } from "./demos/pageList"
+import { components } from "virtual:demos/labels"
+import { demos } from "virtual:demos/pages"
 
+/** Every page, and the other paths of each (scripts/prerender.mjs writes a file for each path). */
 export { demos }
+export const aliases: Record<string, string> = Object.assign(
+  {},
+  ...components.map((component) =>
+    aliasesOfPages(
+      component.slug,
+      demos.filter((demo) => demo.component === component.slug),
+    ),
+  ),
+)
 
 /** The markup and title of one route, rendered at build time (scripts/prerender.mjs writes the files). */
 export async function render(path: string): Promise<{ html: string; title: string }> {
+  await loadAllPages()
   const match = matchRoute(path)
   // rendered as a pre-rendered demo page's own entry hydrates it: with the page's code already there
   if (match.kind === "demo") {

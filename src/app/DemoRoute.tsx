@@ -6,6 +6,8 @@ import { isPageLoaded, loadPage } from "./pages"
 import { RouteErrorBoundary } from "./RouteErrorBoundary"
 import { usePageEpoch } from "../workbench/inspector/inspectedMachines"
 import { Workbench } from "../workbench/panel/Workbench"
+import { isStoryModule } from "../demos/pageList"
+import { StoryLinks } from "./StoryLinks"
 
 /** Whether this visit opened a link with a query string (the pre-rendered markup shows the defaults). */
 const openedWithQuery = typeof location !== "undefined" && location.search.length > 1
@@ -22,9 +24,15 @@ export default function DemoRoute({ demo }: { demo: DemoEntry }) {
   const info = useMemo<DemoInfo>(
     () => ({
       label: demo.label,
-      loadCode: () => import("../demos/codeTemplates").then((templates) => templates.loadCodeTemplate(demo.slug)),
+      loadCode: isStoryModule(demo)
+        ? () =>
+            import("../demos/storySources")
+              .then((sources) => sources.loadStorySource(demo.component, demo.story))
+              .then((source) => (source === undefined ? undefined : { source }))
+        : () => import("../demos/codeTemplates").then((templates) => templates.loadCodeTemplate(demo.slug)),
+      stories: <StoryLinks current={demo} />,
     }),
-    [demo.label, demo.slug],
+    [demo],
   )
   const page = <DemoPage demo={demo} info={info} />
   return (

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, Suspense, useEffect } from "react"
+import { type ComponentType, lazy, Suspense, use, useEffect } from "react"
 import type { DemoEntry } from "../demos/facts"
 import { useLocation } from "wouter"
 import { chromeOff } from "../workbench/url/isolation"
 import { useSearch } from "../workbench/url/searchStore"
 import { HomePage } from "./HomePage"
+import { loadAllPages } from "./pageIndex"
 import { matchRoute } from "./routes"
 import { Sidebar } from "./Sidebar"
 
@@ -27,6 +28,7 @@ const NotFoundPage = lazy(() => import("./NotFoundPage"))
 export function pageTitle(pathname: string) {
   const match = matchRoute(pathname)
   if (match.kind === "home") return SITE_NAME
+  if (match.kind === "pending") return SITE_NAME
   return `${match.kind === "demo" ? match.demo.label : "Page not found"} · ${SITE_NAME}`
 }
 
@@ -56,6 +58,10 @@ export function Layout() {
               <LazyDemoRoute key={match.demo.slug} demo={match.demo} />
             </Suspense>
           )
+        ) : match.kind === "pending" ? (
+          <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
+            <AwaitPages />
+          </Suspense>
         ) : (
           <Suspense>
             <NotFoundPage />
@@ -64,4 +70,10 @@ export function Layout() {
       </div>
     </div>
   )
+}
+
+/** Suspends until every component's pages are here; the shell then matches the path again. */
+function AwaitPages(): null {
+  use(loadAllPages())
+  return null
 }

@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useState } from "react"
 import { Link } from "wouter"
-import type { DemoEntry } from "../demos/facts"
+import type { ComponentEntry, DemoEntry } from "../demos/facts"
 import { Icon } from "../workbench/icons"
 import { DemoLink, useCarriedQuery } from "./DemoLink"
 import { loadSearch, useDemoSearch } from "./demoSearch"
+import { components, firstPageOf, pagesOfComponent } from "./pageIndex"
 import { SEARCH_FIELD_ID } from "./searchField"
 import { ThemeToggle } from "./ThemeToggle"
 
@@ -16,7 +17,8 @@ export function Sidebar({ pathname, current }: { pathname: string; current: Demo
   const open = openOn === pathname
   const [query, setQuery] = useState("")
   const [highlighted, setHighlighted] = useState(-1)
-  const results = useDemoSearch(query)
+  const found = useDemoSearch(query)
+  const results = found ?? []
   const searching = query.trim() !== ""
   const active = searching ? results[highlighted] : undefined
 
@@ -75,24 +77,62 @@ export function Sidebar({ pathname, current }: { pathname: string; current: Demo
           onFocus={() => void loadSearch().catch(() => undefined)}
         />
         <p className={searching && results.length ? "visually-hidden" : "nav-search-status"} role="status">
-          {searching ? (results.length ? `${results.length} demos match` : "No demos match") : ""}
+          {!searching
+            ? ""
+            : found === undefined
+              ? "Searching…"
+              : results.length
+                ? `${results.length} demos match`
+                : "No demos match"}
         </p>
       </div>
       <nav id="demo-links" aria-label="Demos">
-        {results.map((demo) => (
-          <DemoLink
-            key={demo.slug}
-            id={resultId(demo)}
-            demo={demo}
-            aria-current={current === demo ? "page" : undefined}
-            data-active={current === demo ? "" : undefined}
-            data-highlighted={active === demo ? "" : undefined}
-            onClick={() => search("")}
-          >
-            {demo.label}
-          </DemoLink>
-        ))}
+        {searching
+          ? results.map((demo) => (
+              <DemoLink
+                key={demo.slug}
+                id={resultId(demo)}
+                demo={demo}
+                aria-current={current === demo ? "page" : undefined}
+                data-active={current === demo ? "" : undefined}
+                data-highlighted={active === demo ? "" : undefined}
+                onClick={() => search("")}
+              >
+                {demo.label}
+              </DemoLink>
+            ))
+          : components.map((component) => (
+              <ComponentLinks key={component.slug} component={component} current={current} />
+            ))}
       </nav>
     </aside>
+  )
+}
+
+/**
+ * A component's link (to its first story); the current component's opens onto its stories, a list of
+ * links right after it, so each is one Tab away.
+ */
+function ComponentLinks({ component, current }: { component: ComponentEntry; current: DemoEntry | undefined }) {
+  const pages = pagesOfComponent(component.slug) ?? [firstPageOf(component)]
+  const open = current?.component === component.slug && pages.length > 1
+  const here = (demo: DemoEntry) => (current === demo ? { "aria-current": "page" as const, "data-active": "" } : {})
+  return (
+    <>
+      <DemoLink demo={pages[0]} {...(open ? { "aria-current": "true" as const, "data-open": "" } : here(pages[0]))}>
+        {component.label}
+      </DemoLink>
+      {open && (
+        <ul className="nav-stories" aria-label={`${component.label} stories`}>
+          {pages.map((demo) => (
+            <li key={demo.slug}>
+              <DemoLink demo={demo} {...here(demo)}>
+                {demo.title}
+              </DemoLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   )
 }

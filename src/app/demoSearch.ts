@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react"
-import { demos } from "virtual:demos/labels"
 import type { DemoEntry } from "../demos/facts"
 
 type Search = (query: string) => DemoEntry[]
@@ -16,8 +15,8 @@ export function loadSearch() {
   return loading
 }
 
-/** The demos a query finds; all of them for no query. Until the search has loaded, labels containing the query. */
-export function useDemoSearch(query: string): readonly DemoEntry[] {
+/** The pages a query finds, best first; none for no query; `undefined` while the search is loading. */
+export function useDemoSearch(query: string): readonly DemoEntry[] | undefined {
   const [, setLoaded] = useState(false)
   useEffect(() => {
     if (query && !search)
@@ -27,6 +26,6 @@ export function useDemoSearch(query: string): readonly DemoEntry[] {
       )
   }, [query])
   const text = query.trim()
-  if (!text) return demos
-  return search ? search(text) : demos.filter((demo) => demo.label.toLowerCase().includes(text.toLowerCase()))
+  if (!text) return []
+  return search?.(text)
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react"
 import type { DemoEntry } from "../demos/facts"
+import { loadAllPages, pagesOfComponent } from "./pageIndex"
 
 type PagePromise = Promise<ComponentType> & { status?: "fulfilled"; value?: ComponentType }
 
@@ -14,9 +15,11 @@ type PageModule = { default: ComponentType }
 export function loadPage(demo: DemoEntry): Promise<ComponentType> {
   let promise = loading.get(demo.slug)
   if (!promise) {
-    const module: Promise<PageModule> = import("../demos/pageModules").then(({ pageModuleFor }) =>
-      pageModuleFor(demo.slug)(),
-    )
+    // the page's module, and its component's pages (for the nav and the route) if they are not here yet
+    const module: Promise<PageModule> = Promise.all([
+      import("../demos/pageModules").then(({ pageModuleFor }) => pageModuleFor(demo)()),
+      pagesOfComponent(demo.component) ?? loadAllPages(),
+    ]).then(([module]) => module)
     const pending: PagePromise = module.then((module) => {
       pending.status = "fulfilled"
       pending.value = module.default

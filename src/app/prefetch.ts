@@ -1,4 +1,4 @@
-import { demos } from "virtual:demos/labels"
+import { loadAllPages } from "./pageIndex"
 import { isolatedDocument } from "./isolatedDocument"
 import { loadPage } from "./pages"
 import { matchRoute } from "./routes"
@@ -13,9 +13,14 @@ export function prefetchNeighbours() {
   whenIdleAfterLoad(() => {
     // a widget alone has no nav to click on
     if (isolatedDocument()) return
-    const match = matchRoute(location.pathname)
-    const index = match.kind === "demo" ? demos.indexOf(match.demo) : -1
-    const neighbours = index < 0 ? demos.slice(0, 2) : [demos[index - 1], demos[index + 1]]
-    for (const demo of neighbours) if (demo) void loadPage(demo).catch(() => undefined)
+    void loadAllPages().then(
+      (demos) => {
+        const match = matchRoute(location.pathname)
+        const index = match.kind === "demo" ? demos.findIndex((demo) => demo.slug === match.demo.slug) : -1
+        const neighbours = index < 0 ? demos.slice(0, 2) : [demos[index - 1], demos[index + 1]]
+        for (const demo of neighbours) if (demo) void loadPage(demo).catch(() => undefined)
+      },
+      () => undefined,
+    )
   }, 3000)
 }

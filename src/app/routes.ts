@@ -1,49 +1,34 @@
-import { parse } from "regexparam"
-import sortRoutes from "route-sort"
-import { demos } from "virtual:demos/labels"
 import type { DemoEntry } from "../demos/facts"
+import { pageAtPath } from "../demos/pageList"
 import { EMBED_PREFIX } from "../workbench/url/isolation"
-
-/** `embed`: the demo's isolation route (`/embed/<slug>`), its widget alone. */
-export type RouteMatch = { kind: "home" } | { kind: "demo"; demo: DemoEntry; embed?: true } | { kind: "not-found" }
-
-export type Resolved<T> = { value: T; params: Record<string, string> }
+import { componentAt, pagesOfComponent } from "./pageIndex"
 
 /**
- * A route table: patterns in wouter's syntax (regexparam: `/static`, `/:param`, `/:optional?`, `/*`),
- * tried best match first (route-sort ranks static segments over params over wildcards), so the order
- * the routes are declared in never matters.
+ * `embed`: the page's isolation route (`/embed/<path>`), its widget alone. `pending`: a path of a component
+ * whose pages' entries have not arrived yet (./pageIndex.ts); the shell waits for them.
  */
-export function createRouteTable<T>(routes: Record<string, T>) {
-  const ranked = sortRoutes(Object.keys(routes)).map((route) => ({ ...parse(route), value: routes[route] }))
-  return (path: string): Resolved<T> | undefined => {
-    for (const { pattern, keys, value } of ranked) {
-      const match = pattern.exec(path)
-      if (!match) continue
-      const params: Record<string, string> = {}
-      keys.forEach((key, i) => {
-        if (match[i + 1] !== undefined) params[key] = decodeURIComponent(match[i + 1])
-      })
-      return { value, params }
-    }
-    return undefined
-  }
-}
-
-const resolve = createRouteTable<RouteMatch>({
-  "/": { kind: "home" },
-  ...Object.fromEntries(demos.map((demo) => [`/${demo.slug}`, { kind: "demo", demo } satisfies RouteMatch])),
-  ...Object.fromEntries(
-    demos.map((demo) => [`${EMBED_PREFIX}/${demo.slug}`, { kind: "demo", demo, embed: true } satisfies RouteMatch]),
-  ),
-  "/*": { kind: "not-found" },
-})
+export type RouteMatch =
+  { kind: "home" } | { kind: "demo"; demo: DemoEntry; embed?: true } | { kind: "pending" } | { kind: "not-found" }
 
 /** "/accordion/" and "/accordion" are the same page (static hosts serve both). */
 export function normalizePath(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
 }
 
+/**
+ * What a path shows. Every path is static (a page's slug, or one of its aliases: src/demos/pageList.ts), so
+ * this is a lookup: the component named by the path's first segment, then its page at that path.
+ */
 export function matchRoute(pathname: string): RouteMatch {
-  return resolve(normalizePath(pathname))?.value ?? { kind: "not-found" }
+  const path = normalizePath(pathname)
+  if (path === "/") return { kind: "home" }
+  const embed = path.startsWith(`${EMBED_PREFIX}/`)
+  const rest = path.slice(embed ? EMBED_PREFIX.length + 1 : 1)
+  const component = componentAt(rest)
+  if (!component) return { kind: "not-found" }
+  const pages = pagesOfComponent(component.slug)
+  if (!pages) return { kind: "pending" }
+  const demo = pageAtPath(component.slug, pages, rest)
+  if (!demo) return { kind: "not-found" }
+  return embed ? { kind: "demo", demo, embed } : { kind: "demo", demo }
 }

@@ -16,7 +16,7 @@ export function runShortcut(shortcut: Shortcut, navigate: Navigate) {
       break
     case "previous":
     case "next":
-      stepDemo(shortcut === "next" ? 1 : -1, navigate)
+      void stepDemo(shortcut === "next" ? 1 : -1, navigate)
       break
     case "theme":
       chooseTheme(effectiveTheme() === "dark" ? "light" : "dark")

@@ -1,5 +1,5 @@
 import { matchSorter, rankings } from "match-sorter"
-import { demos } from "virtual:demos/labels"
+import { demos } from "virtual:demos/pages"
 import { demoKeywords } from "virtual:demos/keywords"
 import type { DemoEntry } from "../demos/facts"
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import ts from "typescript"
+import { compileTsx, projectRoot } from "../testing/compileTsx"
 import { describe, expect, it } from "vitest"
 import { type ControlSchema, defaultValues } from "../workbench/controls/schema"
 import { accordionItems, accordionText } from "../data/accordion"
@@ -15,7 +15,11 @@ import { sourdoughArticle } from "../data/toc"
 import { CONTACT_COUNT, FIRST_PAGE } from "./pagination/contacts"
 import { tourSteps } from "./tour/steps"
 import { type CodeTemplate, renderSnippet, type ViewOptions } from "../workbench/code/snippet"
-import { demos } from "./registry"
+import { demos as allPages } from "./registry"
+import { isStoryModule } from "./pageList"
+
+/** The gallery pages with a snippet template (story modules show their own source). */
+const demos = allPages.filter((demo) => !isStoryModule(demo))
 
 const templates = import.meta.glob<CodeTemplate>("./*/code.ts", { eager: true, import: "default" })
 const templateOf = (slug: string) => templates[`./${slug}/code.ts`]
@@ -47,43 +51,8 @@ const variants: Array<[slug: string, values: Record<string, string | number | bo
   ["signature-pad", { "drawing.size": 2, "drawing.simulatePressure": false }],
 ]
 
-// the project's folder, so that the snippets resolve its node_modules (jsdom's URL cannot resolve "../..")
-const root = decodeURIComponent(import.meta.url.replace(/^file:\/\//, "").replace(/\/src\/demos\/[^/]+$/, ""))
+const root = projectRoot(import.meta.url)
 const join = (...parts: string[]) => parts.join("/")
-
-/** Type-checks TSX files held in memory against the installed React and @zag-js types. */
-function compile(files: Map<string, string>): string[] {
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    lib: ["lib.es2023.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
-    types: [],
-  }
-  const host = ts.createCompilerHost(options)
-  const readFile = host.readFile
-  host.readFile = (name) => files.get(name) ?? readFile(name)
-  host.fileExists = (name) => files.has(name) || ts.sys.fileExists(name)
-  const getSourceFile = host.getSourceFile
-  host.getSourceFile = (name, version, ...rest) => {
-    const text = files.get(name)
-    return text !== undefined
-      ? ts.createSourceFile(name, text, version, true, ts.ScriptKind.TSX)
-      : getSourceFile(name, version, ...rest)
-  }
-  const program = ts.createProgram([...files.keys()], options, host)
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")
-    if (!diagnostic.file || diagnostic.start === undefined) return message
-    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
-    const source = diagnostic.file.text.split("\n")[line]
-    return `${diagnostic.file.fileName.slice(root.length + 1)}:${line + 1}: ${message}\n    ${source?.trim()}`
-  })
-}
 
 describe("code snippets", () => {
   it("every demo has a snippet template", () => {
@@ -121,7 +90,7 @@ describe("code snippets", () => {
       const all = { ...defaultValues(schema), ...values }
       files.set(join(root, `src/__snippets__/${slug}.variant${index}.tsx`), renderSnippet(template, schema, all))
     })
-    expect(compile(files)).toEqual([])
+    expect(compileTsx(files, root)).toEqual([])
     // the TypeScript compiler over ~60 files takes a minute or two on a busy 2-core machine
   }, 180_000)
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest"
-import { byLabel, demos, sortedDemos } from "./registry"
+import { byLabel, components, demos } from "./registry"
 import { demoGroups } from "./groups"
 
 const labels = (list: readonly { label: string }[]) => list.map((demo) => demo.label)
 const collated = (list: readonly { label: string }[]) => [...labels(list)].sort((a, b) => a.localeCompare(b))
 
 describe("byLabel", () => {
-  it("orders the demos as localeCompare does", () => {
-    expect(labels(sortedDemos)).toEqual(collated(demos))
+  it("orders the components as localeCompare does", () => {
+    expect(labels(components)).toEqual(collated(components))
   })
 
   it("orders each home group as localeCompare does", () => {
     for (const { slugs } of demoGroups) {
-      const group = demos.filter((demo) => slugs.includes(demo.slug))
+      const group = components.filter((component) => slugs.includes(component.slug))
       expect(labels([...group].sort(byLabel))).toEqual(collated(group))
     }
   })

@@ -1,26 +1,41 @@
 // The build's views of the demos' facts (scripts/vite-demo-facts.ts serves them from src/demos/derive.ts).
 
 declare module "virtual:demos/labels" {
-  /** Every demo's slug and label, in the nav's order (by label). */
+  /** The nav's components by label, compact (their pages' entries: `virtual:demos/component/<slug>`). */
+  export const components: readonly import("./facts").ComponentEntry[]
+}
+
+declare module "virtual:demos/pages" {
+  /** Every page (one story of a component), in the nav's order: components by label, stories as listed. */
   export const demos: readonly import("./facts").DemoEntry[]
 }
 
+declare module "virtual:demos/component/*" {
+  /** One component's pages, its first story first. */
+  export const pages: readonly import("./facts").DemoEntry[]
+}
+
+declare module "virtual:demos/story-meta" {
+  /** A story module's tab and its machines' names, by page slug. */
+  export const storyMeta: Readonly<Record<string, { viz?: true; machines?: readonly string[] }>>
+}
+
 declare module "virtual:demos/descriptions" {
-  /** Each demo's one line for its home page card, by slug. */
+  /** Each component's one line for its home page card, by slug. */
   export const demoDescriptions: Readonly<Record<string, string>>
 }
 
 declare module "virtual:demos/groups" {
-  /** The home page's sections in order, each with its demos' slugs by label. */
+  /** The home page's sections in order, each with its components' slugs by label. */
   export const demoGroups: readonly import("./derive").DemoGroup[]
 }
 
 declare module "virtual:demos/keywords" {
-  /** The words the nav search also matches, by slug. */
+  /** The words the nav search also matches, by page slug. */
   export const demoKeywords: Readonly<Record<string, readonly string[]>>
 }
 
 declare module "virtual:demos/timing-driven" {
-  /** The slugs of the demos whose machines run on time: their replay links replay approximately. */
+  /** The slugs of the pages whose machines run on time: their replay links replay approximately. */
   export const timingDriven: readonly string[]
 }

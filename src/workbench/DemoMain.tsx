@@ -23,6 +23,7 @@ export function DemoMain({ className, children }: DemoMainProps) {
       <SettingsBar />
       <main className={className} dir={dir} data-width={width}>
         <h1 className="demo-title">{demo?.label}</h1>
+        {demo?.stories}
         {/* demos use h3 inside widgets (as upstream does); this keeps the heading outline unbroken */}
         <h2 className="visually-hidden">Live demo</h2>
         <OverlayLayerContext.Provider value={layer}>{children}</OverlayLayerContext.Provider>

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Navigation and disclosure",
   description: "Stacked sections that expand one or several at a time.",
   keywords: ["expand", "collapse", "sections", "disclosure", "faq"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "accordion" }],
   firstInteraction: [
     { click: testId("home:trigger") },
     { expect: testId("home:content"), is: "visible" },

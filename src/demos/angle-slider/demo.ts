@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Pick an angle by turning a dial.",
   keywords: ["dial", "knob", "rotation", "degrees"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "angle-slider" }],
   firstInteraction: [
     { focus: part("angle-slider", "thumb") },
     { press: "ArrowRight" },

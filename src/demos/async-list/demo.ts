@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Display",
   description: "A list that loads, sorts and filters its rows asynchronously.",
   keywords: ["data", "table", "infinite", "load more", "fetch"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "async-list" }],
   firstInteraction: [
     { expect: "main .async-list-status", text: "Showing 20 of 1000 contacts" },
     { click: button("Load more") },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Display",
   description: "A profile picture with a fallback while it loads or fails.",
   keywords: ["profile", "picture", "image", "user"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "avatar" }],
   firstInteraction: [
     { click: button("Broken Image") },
     { expect: part("avatar", "fallback"), attribute: "data-state", toBe: "visible" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Selection",
   description: "Pick a value by walking down a tree of options, level by level.",
   keywords: ["cascader", "hierarchy", "location", "dropdown"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "cascade-select" }],
   firstInteraction: opensAndEscapes(
     part("cascade-select", "trigger"),
     "[data-scope='cascade-select'][data-part='content']",

@@ -1,12 +1,24 @@
 import { defineDemo } from "../facts"
-import { part } from "../interactionSteps"
+import { button, part } from "../interactionSteps"
 
 export default defineDemo({
   label: "Checkbox",
   group: "Inputs",
   description: "A yes/no choice, with a mixed state.",
   keywords: ["tick", "check", "toggle", "form"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [
+    { slug: "basic", title: "Basic", page: "checkbox" },
+    {
+      slug: "controlled",
+      title: "Controlled",
+      keywords: ["controlled", "react state", "checked"],
+      machines: ["Checkbox"],
+      firstInteraction: [
+        { click: button("Check") },
+        { expect: part("checkbox", "root"), attribute: "data-state", toBe: "checked" },
+      ],
+    },
+  ],
   firstInteraction: [
     { click: part("checkbox", "root") },
     { expect: part("checkbox", "root"), attribute: "data-state", toBe: "checked" },

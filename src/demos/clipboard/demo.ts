@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Utilities",
   description: "Copy a value to the clipboard, with feedback.",
   keywords: ["copy", "paste", "share"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "clipboard" }],
   firstInteraction: [
     { click: part("clipboard", "trigger") },
     { expect: { css: part("clipboard", "indicator"), name: "Copied!" }, is: "visible" },

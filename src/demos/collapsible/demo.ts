@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Navigation and disclosure",
   description: "Show or hide one region of content.",
   keywords: ["expand", "collapse", "disclosure", "show more"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "collapsible" }],
   firstInteraction: [
     { click: part("collapsible", "trigger") },
     { expect: part("collapsible", "content"), is: "visible" },

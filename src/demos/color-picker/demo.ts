@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Choose a colour by area, sliders, swatches or typed value.",
   keywords: ["colour", "palette", "hue", "swatch"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "color-picker" }],
   firstInteraction: opensAndEscapes(
     part("color-picker", "trigger"),
     "[data-scope='color-picker'][data-part='content']",

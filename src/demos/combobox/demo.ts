@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Selection",
   description: "A text field that suggests matching options as you type.",
   keywords: ["autocomplete", "typeahead", "search", "suggest", "dropdown"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "combobox" }],
   firstInteraction: [
     { type: "Cana", into: testId("input") },
     { expect: "[data-scope='combobox'][data-part='item'][data-testid='CA']", is: "visible" },

@@ -5,7 +5,7 @@ export default defineDemo({
   group: "Overlays",
   description: "Actions that open where you right-click.",
   keywords: ["right click", "dropdown", "actions"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "context-menu" }],
   firstInteraction: [
     { click: "main .context-area", button: "right" },
     { expect: "[data-scope='menu'][data-part='content']", is: "visible" },

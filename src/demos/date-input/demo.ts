@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Dates and time",
   description: "Type a date segment by segment, in the locale's order.",
   keywords: ["date field", "segments", "spinbutton", "calendar"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "date-input" }],
   firstInteraction: [
     { focus: part("date-input", "segment") },
     { press: "ArrowUp" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Text that turns into a field when you edit it in place.",
   keywords: ["inline edit", "text", "rename"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "editable" }],
   firstInteraction: [
     { click: testId("edit-button") },
     { expect: testId("input"), is: "focused" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Choose or drop files, checked against type and size rules.",
   keywords: ["dropzone", "drag and drop", "attachment", "files"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "file-upload" }],
   firstInteraction: [
     { choose: testId("file-input"), file: { name: "notes.txt", mimeType: "text/plain", text: "hello" } },
     { expect: { css: part("file-upload", "item-name"), name: "notes.txt" }, is: "visible" },

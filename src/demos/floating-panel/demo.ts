@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Overlays",
   description: "A window you can drag, resize, minimise and maximise.",
   keywords: ["window", "draggable", "resizable", "overlay"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "floating-panel" }],
   firstInteraction: [
     { click: button("Toggle Panel") },
     { expect: "[data-scope='floating-panel'][data-part='content']", is: "visible" },

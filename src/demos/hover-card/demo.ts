@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Overlays",
   description: "A preview card that shows on hover or focus.",
   keywords: ["preview", "popup", "profile"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "hover-card" }],
   firstInteraction: [
     { focus: part("hover-card", "trigger") },
     { expect: "[data-scope='hover-card'][data-part='content']", is: "visible" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Frame part of an image by dragging, zooming and rotating.",
   keywords: ["crop", "photo", "zoom", "rotate"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "image-cropper" }],
   firstInteraction: [
     { click: { css: "main label", name: "Flip horizontally" } },
     { expect: part("image-cropper", "image"), attribute: "data-flip-horizontal", toBe: "" },

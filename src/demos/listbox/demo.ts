@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Selection",
   description: "A list of options to select from, always open.",
   keywords: ["list", "options", "select", "choice"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "listbox" }],
   firstInteraction: [
     { click: part("listbox", "item") },
     { expect: part("listbox", "item"), attribute: "aria-selected", toBe: "true" },

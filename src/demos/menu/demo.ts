@@ -6,7 +6,11 @@ export default defineDemo({
   group: "Overlays",
   description: "A button that opens a list of actions.",
   keywords: ["dropdown", "actions", "popup"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [
+    { slug: "basic", title: "Basic", page: "menu" },
+    { slug: "nested", title: "Nested", page: "nested-menu" },
+    { slug: "options", title: "With options", page: "menu-options" },
+  ],
   firstInteraction: opensAndEscapes(part("menu", "trigger"), "[data-scope='menu'][data-part='content']"),
   overlay: { trigger: "main [data-scope='menu'][data-part='trigger']" },
 })

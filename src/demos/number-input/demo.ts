@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "A number field with steppers, keys and formatting.",
   keywords: ["spinbutton", "stepper", "counter", "currency"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "number-input" }],
   firstInteraction: [
     { type: "42", into: testId("input") },
     { press: "ArrowUp" },

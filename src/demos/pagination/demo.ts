@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Navigation and disclosure",
   description: "Move through pages of a long list.",
   keywords: ["pages", "paging", "next", "previous"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "pagination" }],
   firstInteraction: [
     { click: testId("item-2") },
     { expect: testId("item-2"), attribute: "aria-current", toBe: "page" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "A password field whose text can be shown or hidden.",
   keywords: ["secret", "reveal", "show password", "form"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "password-input" }],
   firstInteraction: [
     { type: "secret", into: part("password-input", "input") },
     { click: button("Show password") },

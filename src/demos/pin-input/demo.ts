@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "One box per character, for codes and PINs.",
   keywords: ["otp", "code", "verification", "password"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "pin-input" }],
   firstInteraction: [
     { type: "7", into: testId("input-1") },
     { expect: testId("input-2"), is: "focused" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Overlays",
   description: "A non-modal panel anchored to its trigger.",
   keywords: ["popup", "overlay", "flyout"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "popover" }],
   firstInteraction: opensAndEscapes(testId("popover-trigger"), "[data-scope='popover'][data-part='content']"),
   overlay: { trigger: "main [data-testid='popover-trigger']" },
 })

@@ -6,6 +6,6 @@ export default defineDemo({
   group: "Utilities",
   description: "Keep an element mounted until its exit animation ends.",
   keywords: ["animation", "mount", "unmount", "transition"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "presence" }],
   firstInteraction: [{ click: button("Toggle") }, { expect: "main p[role=status]", text: "Present: no" }],
 })

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Display",
   description: "How far along a task is, as a bar or a ring.",
   keywords: ["loading", "meter", "bar", "percentage"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "progress" }],
   firstInteraction: [
     { click: button("Increase") },
     { expect: part("progress", "track"), attribute: "aria-valuenow", toBe: "70" },

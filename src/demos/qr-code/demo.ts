@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Display",
   description: "Encode text as a QR code image.",
   keywords: ["barcode", "scan", "link"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "qr-code" }],
   firstInteraction: [
     { focus: "main textarea" },
     { press: "End" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Selection",
   description: "Choose exactly one of a few options.",
   keywords: ["radio", "options", "choice", "form"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "radio-group" }],
   firstInteraction: [
     { click: testId("radio-orange") },
     { expect: testId("radio-orange"), attribute: "data-state", toBe: "checked" },

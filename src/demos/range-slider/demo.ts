@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Pick a range between two thumbs.",
   keywords: ["min max", "two thumbs", "price"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "range-slider" }],
   firstInteraction: [
     { focus: `${part("slider", "thumb")}[data-index='1']` },
     { press: "ArrowLeft" },

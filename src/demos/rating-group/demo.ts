@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Give a rating in stars, halves included.",
   keywords: ["stars", "review", "score"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "rating-group" }],
   firstInteraction: [
     { click: { css: part("rating-group", "item"), name: "5 stars" } },
     { expect: { css: part("rating-group", "item"), name: "5 stars" }, attribute: "aria-checked", toBe: "true" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Selection",
   description: "A row of mutually exclusive segments.",
   keywords: ["segmented", "tabs", "switcher", "radio"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "segment-control" }],
   firstInteraction: [
     { click: testId("radio-mango") },
     { expect: testId("radio-mango"), attribute: "data-state", toBe: "checked" },

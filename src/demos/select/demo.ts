@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Selection",
   description: "Choose one or more options from a dropdown list.",
   keywords: ["dropdown", "listbox", "picker", "options"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "select" }],
   firstInteraction: opensAndEscapes(part("select", "trigger"), "[data-scope='select'][data-part='content']"),
   overlay: { trigger: "main [data-scope='select'][data-part='trigger']" },
 })

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Pick a number by dragging a thumb along a track.",
   keywords: ["range", "volume", "track"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "slider" }],
   firstInteraction: [
     { focus: part("slider", "thumb") },
     { press: "ArrowRight" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Utilities",
   description: "Resizable panels divided by draggable handles.",
   keywords: ["resizable", "panes", "divider", "split"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "splitter" }],
   firstInteraction: [
     { focus: part("splitter", "resize-trigger") },
     { press: "ArrowRight" },

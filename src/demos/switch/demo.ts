@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Turn a setting on or off.",
   keywords: ["toggle", "on off", "boolean"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "switch" }],
   firstInteraction: [
     { click: part("switch", "root") },
     { expect: part("switch", "root"), attribute: "data-state", toBe: "checked" },

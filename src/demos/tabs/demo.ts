@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Navigation and disclosure",
   description: "Switch between panels of related content.",
   keywords: ["tablist", "panels", "sections"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "tabs" }],
   firstInteraction: [
     { click: testId("agnes-tab") },
     { expect: testId("agnes-tab-panel"), is: "visible" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Inputs",
   description: "Enter a list of values as removable tags.",
   keywords: ["chips", "tokens", "labels", "multiple"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "tags-input" }],
   firstInteraction: [
     { type: "Svelte", into: testId("input") },
     { press: "Enter" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Dates and time",
   description: "Pick a time of day from columns of hours and minutes.",
   keywords: ["clock", "hour", "minute", "time"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "time-picker" }],
   // zag's time picker returns focus to its input, not to the trigger
   firstInteraction: opensAndEscapes(
     part("time-picker", "trigger"),

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Overlays",
   description: "Brief notifications that stack and dismiss themselves.",
   keywords: ["notification", "snackbar", "alert", "message"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "overlap", title: "Overlap", page: "toast" }],
   firstInteraction: [
     { click: button("Notify (Loading)") },
     { expect: "[data-scope='toast'][data-part='root'][data-state='open']", is: "visible" },

@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Selection",
   description: "A set of toggle buttons, one or several pressed.",
   keywords: ["toolbar", "buttons", "bold", "format"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "toggle-group" }],
   firstInteraction: [
     { click: { css: part("toggle-group", "item"), name: "Bold" } },
     { expect: { css: part("toggle-group", "item"), name: "Bold" }, attribute: "data-state", toBe: "on" },

@@ -6,6 +6,6 @@ export default defineDemo({
   group: "Inputs",
   description: "A button that stays pressed or not.",
   keywords: ["toggle button", "pressed", "bold", "button"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "toggle" }],
   firstInteraction: [{ click: button("Bold") }, { expect: button("Bold"), attribute: "aria-pressed", toBe: "true" }],
 })

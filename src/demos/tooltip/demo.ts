@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Overlays",
   description: "A short label that shows on hover or focus.",
   keywords: ["hint", "help", "title"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "tooltip" }],
   firstInteraction: [
     { focus: testId("tip-1-trigger") },
     { expect: "[data-scope='tooltip'][data-part='content']", is: "visible" },

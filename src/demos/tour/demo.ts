@@ -6,7 +6,7 @@ export default defineDemo({
   group: "Overlays",
   description: "A guided walkthrough that highlights parts of the page.",
   keywords: ["onboarding", "walkthrough", "guide", "steps"],
-  stories: [{ slug: "basic", title: "Basic" }],
+  stories: [{ slug: "basic", title: "Basic", page: "tour" }],
   firstInteraction: [
     { click: button("Start Tour") },
     { expect: "[data-scope='tour'][data-part='content']", is: "visible" },

@@ -4,9 +4,11 @@ import { DemoInfoContext } from "../demoInfo"
 import { useViewSettings } from "../viewSettings/useViewSettings"
 import { highlightTsx } from "./highlightTsx"
 import "./code-panel.css"
-import { type CodeTemplate, renderSnippet } from "./snippet"
+import { renderSnippet } from "./snippet"
+import { writeControlsIn } from "./storySource"
+import type { DemoCode } from "../demoInfo"
 
-type Loaded = { status: "loading" } | { status: "missing" } | { status: "ready"; template: CodeTemplate }
+type Loaded = { status: "loading" } | { status: "missing" } | { status: "ready"; code: DemoCode }
 
 /** The Code tab: a React component that reproduces the demo with the current control values. */
 export default function CodePanel({ schema, values }: { schema: ControlSchema; values: ControlValues<ControlSchema> }) {
@@ -18,7 +20,7 @@ export default function CodePanel({ schema, values }: { schema: ControlSchema; v
     let live = true
     const load = demo?.loadCode ?? (() => Promise.resolve(undefined))
     load().then((template) => {
-      if (live) setLoaded(template ? { status: "ready", template } : { status: "missing" })
+      if (live) setLoaded(template ? { status: "ready", code: template } : { status: "missing" })
     })
     return () => {
       live = false
@@ -27,7 +29,10 @@ export default function CodePanel({ schema, values }: { schema: ControlSchema; v
 
   if (loaded.status === "loading") return <p aria-busy="true">Loading the code…</p>
   if (loaded.status === "missing") return <p>This demo has no code snippet.</p>
-  const code = renderSnippet(loaded.template, schema, values, { dir, locale })
+  const code =
+    "source" in loaded.code
+      ? writeControlsIn(loaded.code.source, schema, values, { dir, locale })
+      : renderSnippet(loaded.code, schema, values, { dir, locale })
   return <CodeView code={code} />
 }
 

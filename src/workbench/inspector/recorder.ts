@@ -85,6 +85,7 @@ export function createRecorder(definition: AnyMachine) {
   let late: LoggedEvent | null = null
   let lateTimer: ReturnType<typeof setTimeout> | 0 = 0
   const keys = new WeakMap<object, string>()
+  const contextKeys = new Set<string>()
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
   const state = () => String(service?.state.ref.current ?? "")
@@ -201,7 +202,10 @@ export function createRecorder(definition: AnyMachine) {
       context &&
       ((params) => {
         const bindables = context({ ...params, bindable: tapBindable(params.bindable) })
-        for (const key in bindables) keys.set(bindables[key], key)
+        for (const key in bindables) {
+          keys.set(bindables[key], key)
+          contextKeys.add(key)
+        }
         return bindables
       }),
     implementations: impl && {
@@ -227,6 +231,8 @@ export function createRecorder(definition: AnyMachine) {
     replaySend: sendFrom("user", true),
     state,
     service: () => service,
+    /** The machine's context keys, as its definition created them. */
+    contextKeys: () => [...contextKeys],
     paused: () => paused,
     setPaused(value: boolean) {
       paused = value

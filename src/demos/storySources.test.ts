@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+import { type ControlSchema, type ControlSpec, defaultValues } from "../workbench/controls/schema"
+import { writeControlsIn } from "../workbench/code/storySource"
+import { compileTsx, projectRoot } from "../testing/compileTsx"
+import { isStoryModule } from "./pageList"
+import { demos } from "./registry"
+
+const root = projectRoot(import.meta.url)
+const stories = demos.filter(isStoryModule)
+const controls = import.meta.glob<ControlSpec<ControlSchema>>("./*/stories/*.controls.ts", {
+  eager: true,
+  import: "default",
+})
+
+/** What a story module may import: React, zag, the libraries the spec names, and its own component's files. */
+const ALLOWED = [
+  /^react(-dom)?(\/.*)?$/,
+  /^@zag-js\/[a-z-]+$/,
+  /^@internationalized\/date$/,
+  /^@tanstack\/react-virtual$/,
+  /^react-hook-form$/,
+  /^browser-image-compression$/,
+  /^emojibase-data\/.+$/,
+]
+const importsOf = (source: string) => [...source.matchAll(/^import\s[^"']*["']([^"']+)["']/gm)].map((m) => m[1])
+
+describe("story modules (src/demos/<component>/stories/<story>.tsx)", () => {
+  it("import only React, zag, the named libraries and their own component's files", () => {
+    for (const story of stories) {
+      const file = `src/demos/${story.component}/stories/${story.story}.tsx`
+      for (const specifier of importsOf(readFileSync(`${root}/${file}`, "utf8"))) {
+        const local = specifier.startsWith("./") || (specifier.startsWith("../") && !specifier.startsWith("../../"))
+        expect(local || ALLOWED.some((pattern) => pattern.test(specifier)), `${file} imports ${specifier}`).toBe(true)
+      }
+    }
+  })
+
+  it("compile as a plain React app's modules, as the Code tab copies them, with their controls at other values", () => {
+    const files = new Map<string, string | undefined>()
+    for (const story of stories) {
+      const path = `${root}/src/demos/${story.component}/stories/${story.story}.tsx`
+      const source = readFileSync(path, "utf8")
+      files.set(path, source)
+      const spec = controls[`./${story.component}/stories/${story.story}.controls.ts`]
+      if (!spec) continue
+      // every boolean flipped, in a right-to-left view: the code the tab shows for it
+      const values: Record<string, unknown> = { ...defaultValues(spec.fields) }
+      for (const [key, def] of Object.entries(spec.fields)) if (def.kind === "boolean") values[key] = !def.default
+      files.set(
+        path.replace(/\.tsx$/, ".changed.tsx"),
+        writeControlsIn(source, spec.fields, values as never, { dir: "rtl", locale: "de-DE" }),
+      )
+    }
+    expect(compileTsx(files, root)).toEqual([])
+  }, 180_000)
+})

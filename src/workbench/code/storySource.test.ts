@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest"
+import { defineControls } from "../controls/schema"
+import { writeControlsIn } from "./storySource"
+
+const source = `import * as select from "@zag-js/select"
+import { normalizeProps, useMachine } from "@zag-js/react"
+
+export default function Story() {
+  const service = useMachine(select.machine, {
+    id: useId(),
+    collection,
+  })
+  const other = useMachine(dialog.machine, {
+    id: useId(),
+  })
+}
+`
+const { fields } = defineControls({
+  multiple: { kind: "boolean", default: false },
+  "positioning.placement": { kind: "select", options: ["bottom", "top"], default: "bottom" },
+})
+
+describe("a story's source in the Code tab", () => {
+  it("is the module itself while the controls have their defaults", () => {
+    expect(writeControlsIn(source, fields, { multiple: false, "positioning.placement": "bottom" })).toBe(source)
+  })
+
+  it("gets the changed values, nested, and the view's direction, in its first machine's props", () => {
+    const code = writeControlsIn(source, fields, { multiple: true, "positioning.placement": "top" }, { dir: "rtl" })
+    expect(code).toContain(`useMachine(select.machine, {
+    dir: "rtl",
+    multiple: true,
+    positioning: { placement: "top" },
+    id: useId(),`)
+    expect(code).toContain(`useMachine(dialog.machine, {
+    id: useId(),
+  })`)
+  })
+
+  it("leaves a direction the story sets itself", () => {
+    const own = source.replace("collection,", `collection,\n    dir: "rtl",`)
+    expect(writeControlsIn(own, fields, { multiple: false, "positioning.placement": "bottom" }, { dir: "rtl" })).toBe(
+      own,
+    )
+  })
+})

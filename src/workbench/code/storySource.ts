@@ -1,0 +1,57 @@
+import type { ControlSchema, ControlValue, ControlValues } from "../controls/schema"
+import { codeLiteral } from "./literal"
+import type { ViewOptions } from "./snippet"
+
+/** The view settings zag assumes when a machine is given none. */
+const ZAG_DEFAULTS: Required<ViewOptions> = { dir: "ltr", locale: "en-US" }
+
+type Tree = { [key: string]: ControlValue | Tree }
+
+/** The controls whose values differ from their defaults, dotted keys expanded, then the view settings. */
+function changedOptions(
+  schema: ControlSchema,
+  values: ControlValues<ControlSchema>,
+  view: ViewOptions,
+  source: string,
+) {
+  const tree: Tree = {}
+  for (const key of ["dir", "locale"] as const) {
+    const value = view[key]
+    // a story that sets it itself keeps its own
+    if (value !== undefined && value !== ZAG_DEFAULTS[key] && !new RegExp(`\\b${key}:`).test(source)) tree[key] = value
+  }
+  for (const [key, def] of Object.entries(schema)) {
+    const value = values[key]
+    if (value === undefined || value === def.default) continue
+    const path = key.split(".")
+    let node = tree
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Tree
+    node[path[path.length - 1]] = value
+  }
+  return tree
+}
+
+const FIRST_MACHINE = /useMachine\([^,()]+,\s*\{\n([ \t]*)/
+
+/**
+ * A story module's source as the Code tab shows it: the module itself, with the current control values (and
+ * the view's direction and locale) written into the props of its first `useMachine` call, the machine the
+ * controls drive.
+ */
+export function writeControlsIn(
+  source: string,
+  schema: ControlSchema,
+  values: ControlValues<ControlSchema>,
+  view: ViewOptions = {},
+): string {
+  const tree = changedOptions(schema, values, view, source)
+  const match = FIRST_MACHINE.exec(source)
+  if (!match || Object.keys(tree).length === 0) return source
+  const indent = match[1]
+  const lines = Object.entries(tree).map(([key, value]) => {
+    const name = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)
+    return `${indent}${name}: ${codeLiteral(value, indent, name.length + 2)},\n`
+  })
+  const at = match.index + match[0].length - indent.length
+  return source.slice(0, at) + lines.join("") + source.slice(at)
+}

@@ -1,0 +1,76 @@
+import { type ComponentType, useMemo, useReducer, useEffect } from "react"
+import { defineControls, type ControlSchema, type ControlSpec } from "../controls/schema"
+import { useControls } from "../controls/useControls"
+import { DemoMain } from "../DemoMain"
+import { type InspectedMachine, useInspectedMachines } from "../inspector/inspectedMachines"
+import { Toolbar } from "../Toolbar"
+import { JsonView } from "../visualizer/StateVisualizer"
+import { StoryContext, type StoryContextValue } from "./storyContext"
+
+/** What the gallery knows of a story module beyond its code: its facts and its controls. */
+export type StoryOptions = {
+  /** The Inspector's names of its machines, in the order it first runs them. */
+  machines?: readonly string[]
+  /** Opens on the Visualizer tab. */
+  viz?: true
+  controls?: ControlSpec<ControlSchema>
+}
+
+const noControls = defineControls({})
+
+/**
+ * A story module's page: the story in the workbench's stage, and the panel with its controls and one
+ * visualizer per machine it runs. The story itself is a zag user's component; its machines reach the
+ * panel through `useMachine` (./useStoryMachine.ts).
+ */
+export function storyPage(Story: ComponentType, options: StoryOptions): ComponentType {
+  return function StoryPage() {
+    const controls = useControls(options.controls ?? noControls)
+    const [story] = useReducer(
+      (s: StoryContextValue) => s,
+      null,
+      () => ({
+        names: options.machines ?? [],
+        controls: {},
+        order: new WeakMap(),
+        count: { value: 0 },
+      }),
+    )
+    const value = useMemo(
+      () => ({ ...story, controls: controls.context as Record<string, unknown> }),
+      [story, controls.context],
+    )
+    return (
+      <StoryContext.Provider value={value}>
+        <DemoMain>
+          <Story />
+        </DemoMain>
+        <Toolbar controls={controls} viz={options.viz || Object.keys(controls.schema).length === 0}>
+          <StoryVisualizers />
+        </Toolbar>
+      </StoryContext.Provider>
+    )
+  }
+}
+
+/** One visualizer per machine the story runs, named as in the Inspector. */
+function StoryVisualizers() {
+  const machines = useInspectedMachines()
+  return machines.map((machine, index) => <MachineVisualizer key={index} machine={machine} />)
+}
+
+function MachineVisualizer({ machine }: { machine: InspectedMachine }) {
+  const { recorder, label } = machine
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    const unsubscribe = recorder.subscribe(rerender)
+    return () => void unsubscribe()
+  }, [recorder])
+  const service = recorder.service()
+  const snapshot = service && {
+    state: service.state.get(),
+    event: service.event.current().type || undefined,
+    context: Object.fromEntries(recorder.contextKeys().map((key) => [key, service.context.get(key)])),
+  }
+  return <JsonView label={label} value={snapshot} omit={["collection"]} />
+}
