@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs"
+import { dirname, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 import { type ControlSchema, type ControlSpec, defaultValues } from "../workbench/controls/schema"
 import { writeControlsIn } from "../workbench/code/storySource"
@@ -14,7 +15,10 @@ const controls = import.meta.glob<ControlSpec<ControlSchema>>("./*/stories/*.con
   import: "default",
 })
 
-/** What a story module may import: React, zag, the libraries the spec names, and its own component's files. */
+/**
+ * What a story module may import: React, zag, the libraries the spec names, its own component's files and
+ * the gallery's sample data (src/data/).
+ */
 const ALLOWED = [
   /^react(-dom)?(\/.*)?$/,
   /^@zag-js\/[a-z-]+$/,
@@ -31,8 +35,12 @@ describe("story modules (src/demos/<component>/stories/<story>.tsx)", () => {
     for (const story of stories) {
       const file = `src/demos/${story.component}/stories/${story.story}.tsx`
       for (const specifier of importsOf(readFileSync(`${root}/${file}`, "utf8"))) {
-        const local = specifier.startsWith("./") || (specifier.startsWith("../") && !specifier.startsWith("../../"))
-        expect(local || ALLOWED.some((pattern) => pattern.test(specifier)), `${file} imports ${specifier}`).toBe(true)
+        const target = specifier.startsWith(".") ? resolve(dirname(`${root}/${file}`), specifier) : undefined
+        const own = [`${root}/src/demos/${story.component}/`, `${root}/src/data/`]
+        const allowed = target
+          ? own.some((folder) => target.startsWith(folder))
+          : ALLOWED.some((pattern) => pattern.test(specifier))
+        expect(allowed, `${file} imports ${specifier}`).toBe(true)
       }
     }
   })
