@@ -18,7 +18,8 @@ import { closure, demoEntryKey, readManifest } from "./manifest.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const dist = join(root, process.env.PRERENDER_DIST ?? "dist")
-const ssrDir = join(root, "node_modules/.cache/zag-gallery-ssr")
+// in the project, not in node_modules: worktrees sharing one node_modules build side by side
+const ssrDir = join(root, ".cache/ssr")
 
 const manifest = readManifest(dist)
 const template = readFileSync(join(dist, "index.html"), "utf8")
