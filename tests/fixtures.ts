@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import type { OverlayOpener } from "../src/demos/registry"
+import { components, type OverlayOpener } from "../src/demos/registry"
 import { playwrightDriver } from "./engine/driver"
 import { axeViolations as axeViolationsIn } from "./support/axe"
 import { expect, test } from "./support/test"
@@ -218,4 +218,23 @@ export async function settle(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   )
+}
+
+/** The nav's link to a page (by its path, whatever view settings it carries). */
+const navLinkTo = (page: Page, slug: string) =>
+  page.locator(`aside.nav nav a[href="/${slug}"], aside.nav nav a[href^="/${slug}?"]`)
+
+/**
+ * Opens a page from the nav as a person would: its link, or first its component's link (to the component's
+ * first story, which opens the component onto its stories), then the story's.
+ */
+export async function openFromNav(page: Page, demo: { slug: string; component: string }) {
+  const link = navLinkTo(page, demo.slug)
+  if (!(await link.isVisible())) {
+    const { label } = components.find((component) => component.slug === demo.component)!
+    await page.getByRole("navigation", { name: "Demos" }).getByRole("link", { name: label, exact: true }).click()
+    await expect(page.getByRole("navigation", { name: "Demos" }).getByRole("list", { name: label })).toBeVisible()
+  }
+  if (new URL(page.url()).pathname !== `/${demo.slug}`) await link.click()
+  await expect(page).toHaveURL(new RegExp(`/${demo.slug}(\\?|$)`))
 }

@@ -1,5 +1,5 @@
 import { demos } from "../src/demos/registry"
-import { expect, gotoDemo, nextFrames, openTab, readVisualizer, test } from "./fixtures"
+import { expect, gotoDemo, nextFrames, openFromNav, openTab, readVisualizer, test } from "./fixtures"
 import { currentStates, inspectorSection, logRows, openInspector } from "./inspector"
 
 // cheap: one page load per group of routes, then client-side navigation through the nav links
@@ -16,11 +16,7 @@ for (const [index, group] of groups.entries()) {
     await gotoDemo(page, `/${group[0].slug}`)
     for (const demo of group) {
       if (demo !== group[0]) {
-        await page
-          .locator("aside.nav nav a")
-          .filter({ hasText: new RegExp(`^${escape(demo.label)}$`) })
-          .click()
-        await expect(page).toHaveURL(new RegExp(`/${demo.slug}(\\?|$)`))
+        await openFromNav(page, demo)
         await expect(page.locator("main h1")).toHaveText(demo.label)
       }
       const tabs = page.locator(".toolbar nav [role=tab]")
@@ -55,10 +51,6 @@ for (const [index, group] of groups.entries()) {
       }
     }
   })
-}
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 }
 
 test("a log row pressed while a new event arrives keeps its place until the press ends, and the click selects it", async ({

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { builtHeaders } from "./builtHeaders"
-import { demos } from "../src/demos/registry"
+import { components, demos } from "../src/demos/registry"
 import { expect, test } from "./fixtures"
 
 // Every page is pre-rendered: with JavaScript off, the HTML alone already shows the shell, the
@@ -8,10 +8,10 @@ import { expect, test } from "./fixtures"
 test.describe("pre-rendered pages, before any script runs", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("home shows the heading and a link to every demo", async ({ page }) => {
+  test("home shows the heading and a link to every component", async ({ page }) => {
     await page.goto("/")
     await expect(page.getByRole("heading", { level: 1, name: "Zag.js + React" })).toBeVisible()
-    await expect(page.locator("main.home li a")).toHaveCount(demos.length)
+    await expect(page.locator("main.home li a")).toHaveCount(components.length)
     await expect(page).toHaveTitle("Zag.js Gallery")
   })
 
@@ -34,7 +34,7 @@ test.describe("pre-rendered pages, before any script runs", () => {
           "Code",
           "Accessibility",
         ])
-        await expect(page.locator(`nav a[href="/${demo.slug}"]`)).toHaveAttribute("aria-current", "page")
+        await expect(page.locator(`aside.nav nav a[href="/${demo.slug}"]`)).toHaveAttribute("aria-current", "page")
       }
     })
   }

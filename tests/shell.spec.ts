@@ -1,33 +1,37 @@
 import { demoGroups } from "../src/demos/groups"
-import { demos } from "../src/demos/registry"
+import { components, demos } from "../src/demos/registry"
 import { expect, gotoDemo, test } from "./fixtures"
 
-const expectedLabels = demos.map((d) => d.label).sort((a, b) => a.localeCompare(b))
+const expectedLabels = components.map((c) => c.label).sort((a, b) => a.localeCompare(b))
 const navLinks = (page: import("@playwright/test").Page) => page.locator("aside.nav nav a")
+/** Each component's first story: where its nav link and home card go. */
+const firstPage = (component: string) => demos.find((d) => d.component === component)!
 
-test("the nav header names the library and lists one link per demo, sorted by label", async ({ page }) => {
+test("the nav header names the library and lists one link per component, sorted by label", async ({ page }) => {
   await gotoDemo(page, "/")
   await expect(page.locator("aside.nav header")).toContainText("Zag.js")
   await expect(navLinks(page)).toHaveText(expectedLabels)
   const hrefs = await navLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")))
-  expect(new Set(hrefs)).toEqual(new Set(demos.map((d) => `/${d.slug}`)))
+  expect(new Set(hrefs)).toEqual(new Set(components.map((c) => `/${firstPage(c.slug).slug}`)))
 })
 
-test("home lists every demo, grouped by kind, under a heading with the library name", async ({ page }) => {
+test("home lists every component, grouped by kind, under a heading with the library name", async ({ page }) => {
   await gotoDemo(page, "/")
   await expect(page).toHaveTitle("Zag.js Gallery")
   await expect(page.locator("main h1")).toContainText("Zag.js")
   await expect(page.locator("main h2")).toHaveText(demoGroups.map((group) => group.name))
   // within a group, sorted by label
   const grouped = demoGroups.flatMap((group) =>
-    group.slugs.map((slug) => demos.find((d) => d.slug === slug)?.label ?? slug).sort((a, b) => a.localeCompare(b)),
+    group.slugs
+      .map((slug) => components.find((c) => c.slug === slug)?.label ?? slug)
+      .sort((a, b) => a.localeCompare(b)),
   )
   const items = page.locator("main .home-list a")
   await expect(items).toHaveText(grouped)
-  const first = demos.find((d) => d.label === grouped[0])
+  const first = firstPage(components.find((c) => c.label === grouped[0])!.slug)
   await page.getByRole("main").getByRole("link", { name: grouped[0], exact: true }).click()
-  await expect(page).toHaveURL(`/${first?.slug}`)
-  await expect(page.locator("main h1")).toHaveText(grouped[0])
+  await expect(page).toHaveURL(`/${first.slug}`)
+  await expect(page.locator("main h1")).toHaveText(first.label)
 })
 
 test("the active link follows navigation", async ({ page }) => {

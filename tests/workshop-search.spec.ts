@@ -1,4 +1,4 @@
-import { demos } from "../src/demos/registry"
+import { components } from "../src/demos/registry"
 import { expect, gotoDemo, part, shortcutsReady, test } from "./fixtures"
 
 const navLinks = (page: import("@playwright/test").Page) =>
@@ -11,7 +11,7 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
 
   await search.fill("calendar")
   await expect(navLinks(page)).toHaveText(
-    ["Date Picker (Multi)", "Date Picker (Range)", "Date Picker (Single)", "Date Input"],
+    ["Date Picker (Single)", "Date Picker (Range)", "Date Picker (Multi)", "Date Input"],
     {
       useInnerText: true,
     },
@@ -27,7 +27,8 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
   await expect(navLinks(page)).toHaveCount(0)
   await search.press("Escape")
   await expect(search).toHaveValue("")
-  await expect(navLinks(page)).toHaveCount(demos.length)
+  // the components again, the current one open onto its stories
+  await expect(navLinks(page)).toHaveCount(components.length)
 
   await search.fill("slider")
   const results = await navLinks(page).allInnerTexts()
@@ -46,7 +47,7 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
   await expect(page).toHaveURL(/\/tabs\?dir=rtl$/)
 })
 
-test("shortcuts: / and Ctrl+K search, ? lists them, [ ] step through demos, T switches theme", async ({ page }) => {
+test("shortcuts: / and Ctrl+K search, ? lists them, [ ] step through stories, T switches theme", async ({ page }) => {
   await gotoDemo(page, "/checkbox", "light")
   await shortcutsReady(page)
   const search = page.getByRole("searchbox", { name: "Search demos" })
@@ -64,7 +65,7 @@ test("shortcuts: / and Ctrl+K search, ? lists them, [ ] step through demos, T sw
   await page.keyboard.press("?")
   const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" })
   await expect(dialog).toBeVisible()
-  for (const action of ["Search demos", "Previous demo", "Next demo", "Switch between light and dark theme"]) {
+  for (const action of ["Search demos", "Previous story", "Next story", "Switch between light and dark theme"]) {
     await expect(dialog.getByText(action, { exact: true })).toBeVisible()
   }
   await expect(dialog.getByText(/^Move focus to the workbench panel and back/)).toBeVisible()
@@ -72,9 +73,14 @@ test("shortcuts: / and Ctrl+K search, ? lists them, [ ] step through demos, T sw
   await page.keyboard.press("Escape")
   await expect(dialog).toBeHidden()
 
-  // nav order: Cascade Select, Checkbox, Clipboard
+  // nav order: Cascade Select, Checkbox (Basic, Controlled), Clipboard
+  await body.press("]")
+  await expect(page.locator("main h1")).toHaveText("Checkbox · Controlled")
+  await expect(page).toHaveURL(/\/checkbox\/controlled$/)
   await body.press("]")
   await expect(page.locator("main h1")).toHaveText("Clipboard")
+  await body.press("[")
+  await expect(page.locator("main h1")).toHaveText("Checkbox · Controlled")
   await body.press("[")
   await expect(page.locator("main h1")).toHaveText("Checkbox")
   await body.press("[")

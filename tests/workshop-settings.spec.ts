@@ -35,7 +35,7 @@ test("a link's view settings apply, and survive navigating to another demo throu
   await expect(viewSettingButton(page, "Width")).toHaveAccessibleName("Width: 360 px")
 
   // nav links carry the view settings, not the demo's own controls
-  await page.getByRole("navigation", { name: "Demos" }).getByRole("link", { name: "Date Picker (Single)" }).click()
+  await page.getByRole("navigation", { name: "Demos" }).getByRole("link", { name: "Date Picker" }).click()
   await expect(page).toHaveURL(/\/date-picker\?/)
   expectQuery(page.url(), { dir: "rtl", locale: "fr-FR", theme: "dark", width: "360", tab: "code", multiple: null })
   await expect(page.locator("main")).toHaveAttribute("dir", "rtl")

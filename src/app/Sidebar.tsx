@@ -93,8 +93,8 @@ export function Sidebar({ pathname, current }: { pathname: string; current: Demo
                 key={demo.slug}
                 id={resultId(demo)}
                 demo={demo}
-                aria-current={current === demo ? "page" : undefined}
-                data-active={current === demo ? "" : undefined}
+                aria-current={current?.slug === demo.slug ? "page" : undefined}
+                data-active={current?.slug === demo.slug ? "" : undefined}
                 data-highlighted={active === demo ? "" : undefined}
                 onClick={() => search("")}
               >
@@ -110,29 +110,34 @@ export function Sidebar({ pathname, current }: { pathname: string; current: Demo
 }
 
 /**
- * A component's link (to its first story); the current component's opens onto its stories, a list of
- * links right after it, so each is one Tab away.
+ * A component's link (to its first story). The current component's, if it has several stories, is its
+ * label over the list of its stories' links instead, so each story is one Tab away.
  */
 function ComponentLinks({ component, current }: { component: ComponentEntry; current: DemoEntry | undefined }) {
   const pages = pagesOfComponent(component.slug) ?? [firstPageOf(component)]
-  const open = current?.component === component.slug && pages.length > 1
-  const here = (demo: DemoEntry) => (current === demo ? { "aria-current": "page" as const, "data-active": "" } : {})
-  return (
-    <>
-      <DemoLink demo={pages[0]} {...(open ? { "aria-current": "true" as const, "data-open": "" } : here(pages[0]))}>
+  const here = (demo: DemoEntry) =>
+    current?.slug === demo.slug ? { "aria-current": "page" as const, "data-active": "" } : {}
+  if (current?.component !== component.slug || pages.length < 2)
+    return (
+      <DemoLink demo={pages[0]} {...here(pages[0])}>
         {component.label}
       </DemoLink>
-      {open && (
-        <ul className="nav-stories" aria-label={`${component.label} stories`}>
-          {pages.map((demo) => (
-            <li key={demo.slug}>
-              <DemoLink demo={demo} {...here(demo)}>
-                {demo.title}
-              </DemoLink>
-            </li>
-          ))}
-        </ul>
-      )}
+    )
+  const labelId = `nav-stories-${component.slug}`
+  return (
+    <>
+      <span className="nav-component" id={labelId}>
+        {component.label}
+      </span>
+      <ul className="nav-stories" aria-labelledby={labelId}>
+        {pages.map((demo) => (
+          <li key={demo.slug}>
+            <DemoLink demo={demo} {...here(demo)}>
+              {demo.title}
+            </DemoLink>
+          </li>
+        ))}
+      </ul>
     </>
   )
 }

@@ -12,7 +12,7 @@ export function StoryLinks({ current }: { current: DemoEntry }) {
       <ul>
         {siblings.map((demo) => (
           <li key={demo.slug}>
-            <DemoLink demo={demo} aria-current={demo === current ? "page" : undefined}>
+            <DemoLink demo={demo} aria-current={demo.slug === current.slug ? "page" : undefined}>
               {demo.title}
             </DemoLink>
           </li>

@@ -2,8 +2,8 @@
 const SHORTCUTS: Array<[keys: string[], action: string]> = [
   [["/"], "Search demos"],
   [["Ctrl", "K"], "Search demos (⌘ K on a Mac)"],
-  [["["], "Previous demo"],
-  [["]"], "Next demo"],
+  [["["], "Previous story"],
+  [["]"], "Next story"],
   [["T"], "Switch between light and dark theme"],
   [["?"], "Show these shortcuts"],
   [["F6"], "Move focus to the workbench panel and back (also from inside a widget, an open dialog too)"],

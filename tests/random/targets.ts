@@ -21,8 +21,11 @@ export type Target = {
 export async function pickTarget(page: Driver, random: number, options: { editable?: boolean; focus?: boolean }) {
   return page.evaluate(
     ({ random, editable, focus }) => {
+      // a story's links to its siblings sit in <main> but belong to the gallery, as the nav does
       const inDemoArea = (el: Element | null) =>
-        el !== null && (!el.closest("#app") || el.closest("#app main, #app .toolbar [role=tabpanel]") !== null)
+        el !== null &&
+        !el.closest(".story-links") &&
+        (!el.closest("#app") || el.closest("#app main, #app .toolbar [role=tabpanel]") !== null)
       const scopes = ["#app main", "#app .toolbar [role=tabpanel]:not([hidden])", "body > :not(#app):not(script)"]
       const isEditable = (el: Element) =>
         (el instanceof HTMLInputElement &&
@@ -34,6 +37,7 @@ export async function pickTarget(page: Driver, random: number, options: { editab
       for (const scope of scopes) {
         for (const root of document.querySelectorAll(scope)) {
           for (const el of root.querySelectorAll("*")) {
+            if (!inDemoArea(el)) continue
             if (el.closest("a[href]") && !(el.closest("a[href]") as HTMLAnchorElement).href.startsWith(location.origin))
               continue
             if (editable && !isEditable(el)) continue
@@ -90,11 +94,12 @@ export async function pickTarget(page: Driver, random: number, options: { editab
   )
 }
 
-/** Takes focus out of the nav or the header (so keys never navigate away); says whether it had to. */
+/** Takes focus out of the nav, the header or a story's links (so keys never navigate away); says whether it had to. */
 export async function keepFocusInDemoArea(page: Driver) {
   return page.evaluate(() => {
     const active = document.activeElement
-    if (!active || !active.closest("#app") || active.closest("#app main, #app .toolbar")) return false
+    const inDemoArea = active?.closest("#app main, #app .toolbar") && !active.closest(".story-links")
+    if (!active || !active.closest("#app") || inDemoArea) return false
     ;(active as HTMLElement).blur()
     return true
   })

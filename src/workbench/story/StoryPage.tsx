@@ -1,4 +1,4 @@
-import { type ComponentType, useMemo, useReducer, useEffect } from "react"
+import { type ComponentType, useContext, useEffect, useMemo, useReducer, useState } from "react"
 import { defineControls, type ControlSchema, type ControlSpec } from "../controls/schema"
 import { useControls } from "../controls/useControls"
 import { DemoMain } from "../DemoMain"
@@ -26,16 +26,13 @@ const noControls = defineControls({})
 export function storyPage(Story: ComponentType, options: StoryOptions): ComponentType {
   return function StoryPage() {
     const controls = useControls(options.controls ?? noControls)
-    const [story] = useReducer(
-      (s: StoryContextValue) => s,
-      null,
-      () => ({
-        names: options.machines ?? [],
-        controls: {},
-        order: new WeakMap(),
-        count: { value: 0 },
-      }),
-    )
+    const [story] = useState<StoryContextValue>(() => ({
+      names: options.machines ?? [],
+      controls: {},
+      order: new WeakMap(),
+      count: { value: 0 },
+      rendered: new Set(),
+    }))
     const value = useMemo(
       () => ({ ...story, controls: controls.context as Record<string, unknown> }),
       [story, controls.context],
@@ -61,11 +58,17 @@ function StoryVisualizers() {
 
 function MachineVisualizer({ machine }: { machine: InspectedMachine }) {
   const { recorder, label } = machine
+  const story = useContext(StoryContext)
   const [, rerender] = useReducer((n: number) => n + 1, 0)
+  // after each event the machine receives, and each render of the story around it
   useEffect(() => {
     const unsubscribe = recorder.subscribe(rerender)
-    return () => void unsubscribe()
-  }, [recorder])
+    story?.rendered.add(rerender)
+    return () => {
+      unsubscribe()
+      story?.rendered.delete(rerender)
+    }
+  }, [recorder, story])
   const service = recorder.service()
   const snapshot = service && {
     state: service.state.get(),

@@ -1,5 +1,5 @@
 import type { Machine, MachineSchema, Service } from "@zag-js/core"
-import { useContext } from "react"
+import { useContext, useEffect } from "react"
 import { useInspectedMachine } from "../inspector/useInspectedMachine"
 import { regionsInside } from "../regions"
 import { useViewSettings } from "../viewSettings/useViewSettings"
@@ -18,5 +18,7 @@ export function useStoryMachine<T extends MachineSchema>(machine: Machine<T>, pr
   const controls = story && index === 0 ? story.controls : {}
   const name = story?.names[index] ?? story?.names[0] ?? "Machine"
   const merged = { dir, locale, ...props, ...controls } as Partial<T["props"]>
+  // the visualizers show what the story's own state feeds the machine, too
+  useEffect(() => story?.rendered.forEach((listener) => listener()))
   return useInspectedMachine(machine, regionsInside(merged), name)
 }
