@@ -87,7 +87,7 @@ test("a story module runs its machine through the workbench: Visualizer, Inspect
   await expect(visualizer.locator("pre")).toContainText('"checked": true')
 
   await page.getByRole("tab", { name: "Inspector" }).click()
-  await expect(page.locator(".toolbar").getByRole("region", { name: "Checkbox" })).toBeVisible()
+  await expect(page.locator(".toolbar").getByRole("region", { name: "Checkbox", exact: true })).toBeVisible()
 
   await page.getByRole("tab", { name: "Code" }).click()
   const code = page.getByLabel("React code of this demo")
