@@ -6,8 +6,7 @@ import { isPageLoaded, loadPage } from "./pages"
 import { RouteErrorBoundary } from "./RouteErrorBoundary"
 import { usePageEpoch } from "../workbench/inspector/inspectedMachines"
 import { Workbench } from "../workbench/panel/Workbench"
-import { isStoryModule } from "../demos/pageList"
-import { StoryLinks } from "./StoryLinks"
+import { StoryLinks } from "./StoryList"
 
 /** Whether this visit opened a link with a query string (the pre-rendered markup shows the defaults). */
 const openedWithQuery = typeof location !== "undefined" && location.search.length > 1
@@ -24,12 +23,7 @@ export default function DemoRoute({ demo }: { demo: DemoEntry }) {
   const info = useMemo<DemoInfo>(
     () => ({
       label: demo.label,
-      loadCode: isStoryModule(demo)
-        ? () =>
-            import("../demos/storySources")
-              .then((sources) => sources.loadStorySource(demo.component, demo.story))
-              .then((source) => (source === undefined ? undefined : { source }))
-        : () => import("../demos/codeTemplates").then((templates) => templates.loadCodeTemplate(demo.slug)),
+      loadCode: () => import("../demos/codeTemplates").then((code) => code.loadPageCode(demo)),
       stories: <StoryLinks current={demo} />,
     }),
     [demo],

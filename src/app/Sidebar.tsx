@@ -1,14 +1,17 @@
-import { type KeyboardEvent, useState } from "react"
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react"
 import { Link } from "wouter"
 import type { ComponentEntry, DemoEntry } from "../demos/facts"
 import { Icon } from "../workbench/icons"
 import { DemoLink, useCarriedQuery } from "./DemoLink"
-import { loadSearch, useDemoSearch } from "./demoSearch"
 import { components, firstPageOf, pagesOfComponent } from "./pageIndex"
+import type { SearchReport } from "./SearchResults"
 import { SEARCH_FIELD_ID } from "./searchField"
+import { StoryList } from "./StoryList"
 import { ThemeToggle } from "./ThemeToggle"
 
-const resultId = (demo: DemoEntry) => `nav-${demo.slug}`
+// the search (match-sorter, every page's words) loads on the field's first focus or input
+const loadResults = () => import("./SearchResults")
+const SearchResults = lazy(loadResults)
 
 export function Sidebar({ pathname, current }: { pathname: string; current: DemoEntry | undefined }) {
   // on narrow screens the list collapses; it is open only on the page where it was opened,
@@ -16,30 +19,20 @@ export function Sidebar({ pathname, current }: { pathname: string; current: Demo
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
   const [query, setQuery] = useState("")
-  const [highlighted, setHighlighted] = useState(-1)
-  const found = useDemoSearch(query)
-  const results = found ?? []
+  const [report, setReport] = useState<SearchReport | undefined>()
+  const keysRef = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
   const searching = query.trim() !== ""
-  const active = searching ? results[highlighted] : undefined
+  const found = searching ? report : undefined
 
   const search = (text: string) => {
     setQuery(text)
-    setHighlighted(-1)
+    if (!text.trim()) setReport(undefined)
   }
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0
-    if (step && searching && results.length) {
-      event.preventDefault()
-      setHighlighted((highlighted + step + results.length + (highlighted < 0 && step < 0 ? 1 : 0)) % results.length)
-    } else if (event.key === "Enter" && searching) {
-      event.preventDefault()
-      // the link itself navigates, so the result opens exactly as a click on it would
-      const target = results[Math.max(highlighted, 0)]
-      if (target) document.getElementById(resultId(target))?.click()
-    } else if (event.key === "Escape" && query) {
+    if (event.key === "Escape" && query) {
       event.preventDefault()
       search("")
-    }
+    } else if (searching) keysRef.current?.(event)
   }
 
   return (
@@ -69,41 +62,32 @@ export function Sidebar({ pathname, current }: { pathname: string; current: Demo
           autoComplete="off"
           spellCheck={false}
           aria-controls="demo-links"
-          aria-activedescendant={active ? resultId(active) : undefined}
+          aria-activedescendant={found?.activeId}
           aria-keyshortcuts="/ Control+K Meta+K"
           value={query}
           onChange={(event) => search(event.currentTarget.value)}
           onKeyDown={onSearchKey}
-          onFocus={() => void loadSearch().catch(() => undefined)}
+          onFocus={() => void loadResults().catch(() => undefined)}
         />
-        <p className={searching && results.length ? "visually-hidden" : "nav-search-status"} role="status">
-          {!searching
-            ? ""
-            : found === undefined
-              ? "Searching…"
-              : results.length
-                ? `${results.length} demos match`
-                : "No demos match"}
+        <p className={found?.count ? "visually-hidden" : "nav-search-status"} role="status">
+          {!searching ? "" : !found ? "Searching…" : found.count ? `${found.count} demos match` : "No demos match"}
         </p>
       </div>
       <nav id="demo-links" aria-label="Demos">
-        {searching
-          ? results.map((demo) => (
-              <DemoLink
-                key={demo.slug}
-                id={resultId(demo)}
-                demo={demo}
-                aria-current={current?.slug === demo.slug ? "page" : undefined}
-                data-active={current?.slug === demo.slug ? "" : undefined}
-                data-highlighted={active === demo ? "" : undefined}
-                onClick={() => search("")}
-              >
-                {demo.label}
-              </DemoLink>
-            ))
-          : components.map((component) => (
-              <ComponentLinks key={component.slug} component={component} current={current} />
-            ))}
+        {searching ? (
+          <Suspense>
+            <SearchResults
+              key={query}
+              query={query.trim()}
+              current={current}
+              keysRef={keysRef}
+              report={setReport}
+              onOpen={() => search("")}
+            />
+          </Suspense>
+        ) : (
+          components.map((component) => <ComponentLinks key={component.slug} component={component} current={current} />)
+        )}
       </nav>
     </aside>
   )
@@ -115,11 +99,9 @@ export function Sidebar({ pathname, current }: { pathname: string; current: Demo
  */
 function ComponentLinks({ component, current }: { component: ComponentEntry; current: DemoEntry | undefined }) {
   const pages = pagesOfComponent(component.slug) ?? [firstPageOf(component)]
-  const here = (demo: DemoEntry) =>
-    current?.slug === demo.slug ? { "aria-current": "page" as const, "data-active": "" } : {}
   if (current?.component !== component.slug || pages.length < 2)
     return (
-      <DemoLink demo={pages[0]} {...here(pages[0])}>
+      <DemoLink {...(current?.slug === pages[0].slug && { "aria-current": "page", "data-active": "" })} demo={pages[0]}>
         {component.label}
       </DemoLink>
     )
@@ -129,15 +111,7 @@ function ComponentLinks({ component, current }: { component: ComponentEntry; cur
       <span className="nav-component" id={labelId}>
         {component.label}
       </span>
-      <ul className="nav-stories" aria-labelledby={labelId}>
-        {pages.map((demo) => (
-          <li key={demo.slug}>
-            <DemoLink demo={demo} {...here(demo)}>
-              {demo.title}
-            </DemoLink>
-          </li>
-        ))}
-      </ul>
+      <StoryList className="nav-stories" aria-labelledby={labelId} pages={pages} current={current} />
     </>
   )
 }

@@ -1,8 +1,12 @@
-import type { DemoEntry } from "../demos/facts"
-import { componentOfPath, firstPageOf } from "../demos/pageList"
-import { components } from "virtual:demos/labels"
+import type { ComponentEntry, DemoEntry } from "../demos/facts"
+import { componentOfPath, firstPageOf, labelOfSlug } from "../demos/pageList"
+import { components as shellComponents } from "virtual:demos/labels"
 
-export { components }
+/** Every component, by label, each with the label its slug spells unless its entry names another. */
+export const components: ComponentEntry[] = shellComponents.map((component) => ({
+  ...component,
+  label: component.label ?? labelOfSlug(component.slug),
+}))
 
 /*
  * The shell knows every component, compactly; a component's pages' entries come with its pages: a

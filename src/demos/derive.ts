@@ -8,7 +8,7 @@ import {
   type OverlayOpener,
 } from "./facts"
 import type { Step } from "./interactionSteps"
-import { aliasesOfPages, firstPageOf } from "./pageList"
+import { aliasesOfPages, firstPageOf, labelOfSlug } from "./pageList"
 
 /** Every demo folder's facts by its name, as src/demos/allFacts.ts reads them. */
 export type FactsBySlug = Readonly<Record<string, DemoFacts>>
@@ -148,6 +148,12 @@ export const storyMetaOf = (facts: FactsBySlug) =>
     page.slug.includes("/") ? stripUndefined({ viz: page.viz, machines: page.machines }) : undefined,
   )
 
+/** The shell's copy of the components: a label its slug spells (src/demos/pageList.ts: `labelOfSlug`) is left out. */
+export const shellComponentsOf = (facts: FactsBySlug) =>
+  componentListOf(facts).map(({ label, ...component }) =>
+    label === labelOfSlug(component.slug) ? component : { ...component, label },
+  )
+
 /**
  * The build's views of the facts: `virtual:demos/<name>` (scripts/vite-demo-facts.ts) exports each
  * entry's fields. One field per module, so that each bundle carries only what it shows: the shell the
@@ -155,7 +161,7 @@ export const storyMetaOf = (facts: FactsBySlug) =>
  * Their types are declared in src/demos/virtualDemos.d.ts.
  */
 export const demoViews = (facts: FactsBySlug) => ({
-  labels: { components: componentListOf(facts) },
+  labels: { components: shellComponentsOf(facts) },
   pages: { demos: demoListOf(facts) },
   ...Object.fromEntries(componentPagesOf(facts).map(([slug, pages]) => [`component/${slug}`, { pages }])),
   "story-meta": { storyMeta: storyMetaOf(facts) },

@@ -11,6 +11,7 @@ import { storyMeta as builtStoryMeta } from "virtual:demos/story-meta"
 import { timingDriven as builtTimingDriven } from "virtual:demos/timing-driven"
 import { allFacts, demoSlugs } from "./allFacts"
 import { demoGroupNames } from "./facts"
+import { labelOfSlug } from "./pageList"
 import { aliases, components, demos, overlayOpeners, pages } from "./registry"
 import { firstInteractions } from "./interactions"
 
@@ -74,7 +75,7 @@ describe("each demo folder's facts (src/demos/<folder>/demo.ts)", () => {
 
 describe("the views derived from the facts", () => {
   it("list every component once, by label, each with its stories", () => {
-    expect(builtComponents).toEqual(components)
+    expect(builtComponents.map((c) => ({ ...c, label: c.label ?? labelOfSlug(c.slug) }))).toEqual(components)
     expect(builtPages).toEqual(demos)
     const labels = components.map((component) => component.label.toLowerCase())
     expect(labels).toEqual([...labels].sort())

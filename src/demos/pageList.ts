@@ -1,5 +1,9 @@
 import type { ComponentEntry, DemoEntry } from "./facts"
 
+/** A slug as a label: "angle-slider" → "Angle Slider" (a component's label unless its entry says otherwise). */
+export const labelOfSlug = (slug: string) =>
+  slug.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash && " ") + c.toUpperCase())
+
 /** Whether a page is a story module (`src/demos/<component>/stories/<story>.tsx`) rather than a folder's page. */
 export const isStoryModule = (demo: DemoEntry) => demo.slug.includes("/")
 
@@ -39,8 +43,8 @@ export function aliasesOfPages(component: string, pages: readonly DemoEntry[]): 
   return aliases
 }
 
-/** The page of a component at `path` (its slug or an alias), if any. */
-export function pageAtPath(component: string, pages: readonly DemoEntry[], path: string): DemoEntry | undefined {
-  const slug = aliasesOfPages(component, pages)[path] ?? path
-  return pages.find((page) => page.slug === slug)
-}
+/** The page of a component at `path` (its slug or one of the aliases `aliasesOfPages` lists), if any. */
+export const pageAtPath = (component: string, pages: readonly DemoEntry[], path: string): DemoEntry | undefined =>
+  pages.find((page) => page.slug === path) ??
+  pages.find((page) => `${component}/${page.story}` === path) ??
+  (path === component || path === `${component}/basic` ? pages[0] : undefined)

@@ -1,8 +1,11 @@
 // The build's views of the demos' facts (scripts/vite-demo-facts.ts serves them from src/demos/derive.ts).
 
 declare module "virtual:demos/labels" {
-  /** The nav's components by label, compact (their pages' entries: `virtual:demos/component/<slug>`). */
-  export const components: readonly import("./facts").ComponentEntry[]
+  /**
+   * The nav's components by label, compact (their pages' entries: `virtual:demos/component/<slug>`), without
+   * the labels their slugs spell (src/app/pageIndex.ts restores them).
+   */
+  export const components: ReadonlyArray<Omit<import("./facts").ComponentEntry, "label"> & { label?: string }>
 }
 
 declare module "virtual:demos/pages" {

@@ -4,24 +4,19 @@ import * as toast from "@zag-js/toast"
 import { Icon } from "../../workbench/icons"
 import { useRef, useState } from "react"
 import { DemoPage } from "../../workbench/DemoPage"
-import type { ValuesOf } from "../../workbench/controls/schema"
 import { useControls } from "../../workbench/controls/useControls"
 import { toastControls } from "./controls"
 import { LazyEmbeddedDialog } from "./LazyEmbeddedDialog"
-import { type LiveStoreOptions, useLiveStoreOptions, usePauseOnPageIdle } from "./liveStoreOptions"
+import { useLiveStoreOptions, usePauseOnPageIdle } from "./liveStoreOptions"
 import { useViewSettings } from "../../workbench/viewSettings/useViewSettings"
 import "./toast.css"
-
-type Values = ValuesOf<typeof toastControls>
-
-const liveOptions = ({ placement, max, overlap }: Values): LiveStoreOptions => ({ placement, max, overlap })
 
 function LoaderBars() {
   return (
     <svg className="toast-loader" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
       <title>loader bars</title>
-      {[4, 10, 16].map((x, i) => (
-        <rect key={x} x={x} y="6" width="4" height="12" rx="1" style={{ animationDelay: `${i * 0.15}s` }} />
+      {[4, 10, 16].map((x) => (
+        <rect key={x} x={x} y="6" width="4" height="12" rx="1" />
       ))}
     </svg>
   )
@@ -54,8 +49,8 @@ export default function ToastPage() {
   const controls = useControls(toastControls)
   const { values } = controls
   const [store] = useState(() =>
-    // pauseOnPageIdle is followed by usePauseOnPageIdle
-    toast.createStore({ ...liveOptions(values), pauseOnPageIdle: false, gap: 16, removeDelay: 200 }),
+    // the controls' placement, max and overlap (pauseOnPageIdle is followed by usePauseOnPageIdle)
+    toast.createStore({ ...values, pauseOnPageIdle: false, gap: 16, removeDelay: 200 }),
   )
   const { dir } = useViewSettings()
   const service = useDemoMachine(toast.group.machine, { store })

@@ -85,7 +85,6 @@ export function createRecorder(definition: AnyMachine) {
   let late: LoggedEvent | null = null
   let lateTimer: ReturnType<typeof setTimeout> | 0 = 0
   const keys = new WeakMap<object, string>()
-  const contextKeys = new Set<string>()
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
   const state = () => String(service?.state.ref.current ?? "")
@@ -202,10 +201,7 @@ export function createRecorder(definition: AnyMachine) {
       context &&
       ((params) => {
         const bindables = context({ ...params, bindable: tapBindable(params.bindable) })
-        for (const key in bindables) {
-          keys.set(bindables[key], key)
-          contextKeys.add(key)
-        }
+        for (const key in bindables) keys.set(bindables[key], key)
         return bindables
       }),
     implementations: impl && {
@@ -231,8 +227,6 @@ export function createRecorder(definition: AnyMachine) {
     replaySend: sendFrom("user", true),
     state,
     service: () => service,
-    /** The machine's context keys, as its definition created them. */
-    contextKeys: () => [...contextKeys],
     paused: () => paused,
     setPaused(value: boolean) {
       paused = value

@@ -56,6 +56,19 @@ function StoryVisualizers() {
   return machines.map((machine, index) => <MachineVisualizer key={index} machine={machine} />)
 }
 
+/**
+ * A machine's context keys: its definition's `context` builds one bindable per key, here from stand-ins (the
+ * real ones are built inside zag's hook), so the keys can be read without running the machine.
+ */
+function contextKeysOf(definition: InspectedMachine["recorder"]["definition"]): string[] {
+  try {
+    const stand = () => ({})
+    return Object.keys(definition.context?.({ prop: () => undefined, bindable: stand, scope: {} } as never) ?? {})
+  } catch {
+    return []
+  }
+}
+
 function MachineVisualizer({ machine }: { machine: InspectedMachine }) {
   const { recorder, label } = machine
   const story = useContext(StoryContext)
@@ -69,11 +82,12 @@ function MachineVisualizer({ machine }: { machine: InspectedMachine }) {
       story?.rendered.delete(rerender)
     }
   }, [recorder, story])
+  const keys = useMemo(() => contextKeysOf(recorder.definition), [recorder])
   const service = recorder.service()
   const snapshot = service && {
     state: service.state.get(),
     event: service.event.current().type || undefined,
-    context: Object.fromEntries(recorder.contextKeys().map((key) => [key, service.context.get(key)])),
+    context: Object.fromEntries(keys.map((key) => [key, service.context.get(key)])),
   }
   return <JsonView label={label} value={snapshot} omit={["collection"]} />
 }
