@@ -22,6 +22,10 @@ export default function GitRefPicker() {
     defaultValue: ["master"],
     // the list is one part of the dropdown, beside the tabs: the content is a dialog holding a listbox
     composite: false,
+    // open on the tab that holds the chosen ref, where zag highlights it
+    onOpenChange: ({ open, value }) => {
+      if (open && value[0]) setKind(refs.tags.includes(value[0]) ? "tags" : "branches")
+    },
   })
   const picker = select.connect(selectService, normalizeProps)
 
@@ -60,7 +64,13 @@ export default function GitRefPicker() {
               {(["branches", "tags"] as const).map((value) => (
                 <div key={value} {...switcher.getContentProps({ value })}>
                   {value === kind && (
-                    <ul className="select-tabs-list" {...picker.getListProps()}>
+                    <ul
+                      className="select-tabs-list"
+                      {...picker.getListProps()}
+                      // named after its tab rather than the trigger (the trigger's name is its value)
+                      aria-labelledby={undefined}
+                      aria-label={value === "branches" ? "Branches" : "Tags"}
+                    >
                       {items.map((item) => (
                         <li key={item.value} {...picker.getItemProps({ item })}>
                           <span {...picker.getItemTextProps({ item })}>{item.label}</span>
