@@ -123,6 +123,32 @@ export default defineDemo({
       overlay: overSelect,
     },
     {
+      slug: "autofill",
+      title: "Autofill",
+      keywords: ["autofill", "autocomplete", "form", "native select", "address"],
+      machines: ["Select"],
+      firstInteraction: [
+        { click: trigger },
+        { click: item("CA") },
+        { expect: part("select", "value-text"), text: "California" },
+      ],
+      overlay: overSelect,
+    },
+    {
+      slug: "infinite-scroll",
+      title: "Infinite Scroll",
+      keywords: ["infinite scroll", "load more", "pagination", "async list", "pokemon"],
+      machines: ["Select", "AsyncList"],
+      firstInteraction: [
+        { click: trigger },
+        { expect: item("bulbasaur"), is: "visible" },
+        { press: "End" },
+        { expect: item("raticate"), attribute: "data-highlighted", toBe: "" },
+        { expect: item("spearow"), is: "present" },
+      ],
+      overlay: overSelect,
+    },
+    {
       slug: "typeahead",
       title: "Typeahead",
       keywords: ["typeahead", "type to select", "keyboard", "disabled item"],

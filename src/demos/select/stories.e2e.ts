@@ -246,4 +246,56 @@ test.describe("select stories", () => {
     await page.keyboard.press("Enter")
     await expect(select.trigger).toHaveText(/Date/)
   })
+
+  test("autofill: the browser filling the native select updates the select, and the form sends it", async ({
+    page,
+  }) => {
+    const select = new SelectModel(page)
+    await gotoDemo(page, "/select/autofill")
+    await expect(page.getByRole("heading", { name: "Select Autofill Test" })).toBeVisible()
+    const native = page.locator("main select[name='state']")
+    await expect(native).toHaveAttribute("autocomplete", "address-level1")
+    await expect(native.locator("option")).toHaveText(["", "Alabama", "California", "Florida", "New York", "Texas"])
+
+    // what autofill does: it fills the fields, the hidden native select included (a person can't reach it)
+    await page.getByLabel("Street address").fill("1 Main Street")
+    await native.selectOption("NY", { force: true })
+    await expect(select.trigger).toHaveText(/New York/)
+
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(page.locator("main output")).toHaveText('Submitted: {"street":"1 Main Street","state":"NY"}')
+
+    // and choosing in the list fills the native select
+    await select.trigger.click()
+    await select.item("TX").click()
+    await expect(native).toHaveValue("TX")
+  })
+
+  test("infinite-scroll: the list loads 20 Pokémon at a time as its end scrolls into view", async ({ page }) => {
+    const select = new SelectModel(page)
+    await gotoDemo(page, "/select/infinite-scroll")
+    await expect(select.label).toHaveText("Pokemon")
+    await expect(select.trigger).toHaveText(/Select a Pokemon/)
+    await select.trigger.click()
+    await expect(select.items).toHaveCount(20)
+    await expect(select.content).toBeFocused()
+
+    await page.keyboard.press("End")
+    await expect(select.item("raticate")).toHaveAttribute("data-highlighted", "")
+    await expect(select.content.getByText("Loading more...")).toBeVisible()
+    await expect(select.items).toHaveCount(40)
+    await expect(select.item("spearow")).toBeAttached()
+
+    for (const count of [60, 80, 100]) {
+      await page.keyboard.press("End")
+      await expect(select.items).toHaveCount(count)
+    }
+    await page.keyboard.press("End")
+    await expect(select.item("voltorb")).toHaveAttribute("data-highlighted", "")
+    await expect(select.content.getByText("Loading more...")).toHaveCount(0)
+    await page.keyboard.press("Enter")
+    await expect(select.trigger).toHaveText(/voltorb/)
+    await page.getByRole("button", { name: "Clear value" }).click()
+    await expect(select.trigger).toHaveText(/Select a Pokemon/)
+  })
 })
