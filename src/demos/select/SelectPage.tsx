@@ -49,7 +49,7 @@ export default function SelectPage() {
       controls={controls}
       service={service}
       context={["value", "highlightedValue", "currentPlacement", "fieldsetDisabled"]}
-      props={["multiple", "disabled", "loopFocus", "readOnly", "deselectable", "closeOnSelect", "dir"]}
+      props={["multiple", "disabled", "required", "loopFocus", "readOnly", "deselectable", "closeOnSelect", "dir"]}
       omit={["collection"]}
     >
       <div {...api.getRootProps()}>
