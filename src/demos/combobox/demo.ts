@@ -104,6 +104,19 @@ export default defineDemo({
       ],
       overlay: trigger,
     },
+    {
+      slug: "virtualized",
+      title: "Virtualized",
+      keywords: ["virtual", "virtualized", "tanstack", "long list", "scroll"],
+      machines: ["Combobox"],
+      firstInteraction: [
+        { focus: testId("input") },
+        { press: "ArrowUp" },
+        { expect: comboboxItem("TN"), attribute: "data-highlighted", toBe: "" },
+        { expect: comboboxItem("TN"), is: "visible" },
+      ],
+      overlay: trigger,
+    },
   ],
   firstInteraction: [
     { type: "Cana", into: testId("input") },

@@ -177,4 +177,33 @@ test.describe("combobox stories", () => {
     await expect(combobox.input).toHaveValue("Lando Calrissian")
     await expect(page.getByText("Value: Lando Calrissian")).toBeVisible()
   })
+
+  test("virtualized: only rows in view exist; the keyboard highlight scrolls the list to its item", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/combobox/virtualized")
+    const combobox = new ComboboxModel(page)
+    await combobox.input.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(combobox.item("ZA")).toHaveAttribute("data-highlighted", "")
+    const rendered = await combobox.items.count()
+    expect(rendered).toBeLessThan(29)
+    await expect(combobox.item("TN")).toHaveCount(0)
+
+    // up from the first row loops to the last, which the virtualizer brings into view
+    await page.keyboard.press("ArrowUp")
+    await expect(combobox.item("TN")).toHaveAttribute("data-highlighted", "")
+    await expect(combobox.item("TN")).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(combobox.input).toHaveValue("Tunisia")
+
+    // reopening highlights the chosen row; down from the last loops back to the first, scrolled into view
+    await page.keyboard.press("ArrowDown")
+    await expect(combobox.item("TN")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await expect(combobox.item("ZA")).toHaveAttribute("data-highlighted", "")
+    await expect(combobox.item("ZA")).toBeInViewport()
+    await combobox.input.fill("tonga")
+    await expect(combobox.items).toHaveText([/Tonga/])
+  })
 })

@@ -31,6 +31,8 @@ export default function AsyncCombobox() {
   const api = combobox.connect(service, normalizeProps)
 
   const listService = useMachine(asyncList.machine as asyncList.Machine<StarWarsPerson, undefined>, {
+    // the first load lists everyone; each search then loads its matches
+    autoReload: true,
     load: async ({ filterText, signal }) => ({ items: await searchStarWarsPeople(filterText, { signal }) }),
     onSuccess: ({ items }) => setPeople(items),
   })

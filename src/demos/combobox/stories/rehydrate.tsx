@@ -36,6 +36,8 @@ export default function RehydrateCombobox() {
   }, [people, syncSelectedItems])
 
   const listService = useMachine(asyncList.machine as asyncList.Machine<StarWarsPerson, undefined>, {
+    // loads as soon as it starts
+    autoReload: true,
     load: async ({ signal }) => ({ items: await searchStarWarsPeople("", { signal }) }),
     onSuccess: ({ items }) => setPeople(items),
   })
