@@ -206,4 +206,39 @@ test.describe("combobox stories", () => {
     await combobox.input.fill("tonga")
     await expect(combobox.items).toHaveText([/Tonga/])
   })
+
+  test("tags input: a picked country becomes a removable tag and leaves the list; Enter adds free text", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/combobox/combo-tags")
+    const combobox = new ComboboxModel(page)
+    const tags = page.locator('main [data-scope="tags-input"][data-part="item-text"]')
+    await expect(page.getByRole("combobox", { name: "Select country" })).toHaveAttribute("placeholder", "add tag")
+    await combobox.input.click()
+    await page.keyboard.type("cana")
+    await expect(combobox.item("CA")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(tags).toHaveText(["Canada"])
+    await expect(combobox.input).toHaveValue("")
+
+    await page.keyboard.type("Atlantis")
+    await expect(combobox.content).toBeHidden()
+    await page.keyboard.press("Enter")
+    await expect(tags).toHaveText(["Canada", "Atlantis"])
+    await expect(combobox.input).toHaveValue("")
+
+    await page.keyboard.type("ja")
+    await combobox.item("JP").click()
+    await expect(tags).toHaveText(["Canada", "Atlantis", "Japan"])
+    await page.keyboard.type("a")
+    await expect(combobox.items.first()).toBeVisible()
+    await expect(combobox.item("CA")).toHaveCount(0)
+    await expect(combobox.item("JP")).toHaveCount(0)
+    await page.keyboard.press("Escape")
+
+    await page.getByRole("button", { name: /delete tag canada/i }).click()
+    await expect(tags).toHaveText(["Atlantis", "Japan"])
+    await combobox.input.fill("cana")
+    await expect(combobox.item("CA")).toBeVisible()
+  })
 })
