@@ -117,6 +117,18 @@ export default defineDemo({
       ],
       overlay: trigger,
     },
+    {
+      slug: "combo-tags",
+      title: "Tags Input",
+      keywords: ["tags", "tags input", "chips", "multiple", "free text"],
+      machines: ["Combobox", "TagsInput"],
+      firstInteraction: [
+        { type: "Cana", into: testId("input") },
+        { click: comboboxItem("CA") },
+        { expect: "main [data-scope='tags-input'][data-part='item-text']", text: "Canada" },
+      ],
+      overlay: { trigger: "main [data-testid='input']" },
+    },
   ],
   firstInteraction: [
     { type: "Cana", into: testId("input") },

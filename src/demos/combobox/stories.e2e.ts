@@ -216,6 +216,8 @@ test.describe("combobox stories", () => {
     await expect(page.getByRole("combobox", { name: "Select country" })).toHaveAttribute("placeholder", "add tag")
     await combobox.input.click()
     await page.keyboard.type("cana")
+    await expect(combobox.items).toHaveText([/Canada/])
+    await page.keyboard.press("ArrowDown")
     await expect(combobox.item("CA")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("Enter")
     await expect(tags).toHaveText(["Canada"])
