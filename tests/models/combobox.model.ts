@@ -26,4 +26,9 @@ export class ComboboxModel extends ZagModel {
   item(code: string) {
     return this.page.getByTestId(code)
   }
+
+  /** The line of labels a story reads back from the api's selected items. */
+  get selectedItems() {
+    return this.page.getByTestId("selected-items")
+  }
 }

@@ -14,6 +14,7 @@ import "./combobox.css"
 export default function ComboboxPage() {
   const controls = useControls(comboboxControls)
   const [options, setOptions] = useState(comboboxCountries)
+  const [selectedLabels, setSelectedLabels] = useState<string[]>([])
 
   const collection = useMemo(
     () =>
@@ -29,6 +30,7 @@ export default function ComboboxPage() {
     name: "country",
     placeholder: "Type a country",
     positioning: { strategy: "fixed" },
+    onValueChange: ({ items }) => setSelectedLabels(items.map((item) => item.label)),
     ...controls.values,
     // closing brings back the full list for the next opening
     onOpenChange: ({ open }) => {
@@ -83,6 +85,9 @@ export default function ComboboxPage() {
         )}
       </div>
 
+      <p data-testid="on-value-change-items">
+        selectedItems: {selectedLabels.length > 0 ? selectedLabels.join(", ") : "N/A"}
+      </p>
       <DemoOutput label="Selected value" value={{ value: api.value, label: api.valueAsString }} />
     </DemoPage>
   )

@@ -119,4 +119,31 @@ test.describe("combobox", () => {
     await expect(combobox.input).toBeDisabled()
     await expect(combobox.trigger).toBeDisabled()
   })
+
+  test("filtering is an accent- and case-insensitive contains; the picked items' labels are listed", async ({
+    page,
+  }) => {
+    const combobox = new ComboboxModel(page)
+    const selectedItems = page.getByTestId("on-value-change-items")
+    await expect(selectedItems).toHaveText("selectedItems: N/A")
+    await combobox.input.fill("TÓKÉL")
+    await expect(combobox.items).toHaveText([/Tokelau/])
+    await combobox.input.fill("ia")
+    await expect(combobox.items).toHaveText([
+      /Zambia/,
+      /Nigeria/,
+      /Albania/,
+      /Algeria/,
+      /Australia/,
+      /Austria/,
+      /Malaysia/,
+      /Tunisia/,
+    ])
+    await combobox.item("AU").click()
+    await expect(selectedItems).toHaveText("selectedItems: Australia")
+    await page.getByRole("button", { name: "Set to Togo" }).click()
+    await expect(selectedItems).toHaveText("selectedItems: Togo")
+    await page.getByTestId("clear-value-button").click()
+    await expect(selectedItems).toHaveText("selectedItems: N/A")
+  })
 })
