@@ -20,6 +20,18 @@ export default defineDemo({
         { expect: "main [data-testid='zoom-slider']", value: "1.1" },
       ],
     },
+    {
+      slug: "fixed",
+      title: "Fixed Crop Area",
+      keywords: ["fixed", "pan", "wheel zoom", "fixedCropArea"],
+      machines: ["Image Cropper"],
+      viz: true,
+      firstInteraction: [
+        { focus: "main [data-testid='zoom-slider']" },
+        { press: "ArrowRight" },
+        { expect: "main [data-testid='zoom-slider']", value: "1.1" },
+      ],
+    },
   ],
   firstInteraction: [
     { click: { css: "main label", name: "Flip horizontally" } },

@@ -27,3 +27,28 @@ test.describe("image cropper stories", () => {
     await expect(image).not.toHaveAttribute("style", zoomed ?? "")
   })
 })
+
+test.describe("image cropper fixed crop area", () => {
+  test("fixed: the selection stays put while a drag pans and the wheel zooms the picture beneath", async ({ page }) => {
+    await gotoDemo(page, "/image-cropper/fixed")
+    const cropper = new ImageCropperModel(page)
+    const selection = cropper.part("selection")
+    const image = cropper.part("image")
+    await expect(cropper.part("root")).toHaveAttribute("data-fixed", "")
+    const place = await selection.boundingBox()
+    if (!place) throw new Error("no selection")
+
+    // the wheel over the picture zooms it
+    await page.mouse.move(place.x + place.width / 2, place.y + place.height / 2)
+    await page.mouse.wheel(0, -200)
+    await expect.poll(async () => Number(await page.getByTestId("zoom-slider").inputValue())).toBeGreaterThan(1)
+
+    // a drag pans the picture; the selection does not move
+    const before = await image.getAttribute("style")
+    await page.mouse.down()
+    await page.mouse.move(place.x + place.width / 2 + 40, place.y + place.height / 2 + 20, { steps: 6 })
+    await page.mouse.up()
+    await expect(image).not.toHaveAttribute("style", before ?? "")
+    expect(await selection.boundingBox()).toEqual(place)
+  })
+})
