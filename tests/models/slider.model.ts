@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { ZagModel } from "./model"
 
 // /slider and /range-slider (one thumb or two).
@@ -31,5 +31,16 @@ export class SliderModel extends ZagModel {
 
   get valueText() {
     return this.page.locator(`main output${this.selector("value-text")}`)
+  }
+
+  /** Presses the middle of `thumb` and moves the pointer by `dx` pixels, in steps; releases it unless told not to. */
+  async dragThumb(thumb: Locator, dx: number, { release = true } = {}) {
+    const box = await thumb.boundingBox()
+    if (!box) throw new Error("the thumb is not on screen")
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    await this.page.mouse.move(x, y)
+    await this.page.mouse.down()
+    await this.page.mouse.move(x + dx, y, { steps: 6 })
+    if (release) await this.page.mouse.up()
   }
 }

@@ -1,0 +1,7 @@
+import { defineControls } from "../../../workbench/controls/schema"
+
+export default defineControls({
+  disabled: { kind: "boolean", default: false },
+  readOnly: { kind: "boolean", default: false },
+  format: { kind: "select", options: ["hsba", "hsla", "rgba"], default: "hsla" },
+})

@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test"
+import { expect, gotoDemo, setControl, test } from "@tests/fixtures"
+import { FileUploadModel } from "@tests/models/file-upload.model"
+
+const text = (name: string, body = "hello") => ({ name, mimeType: "text/plain", buffer: Buffer.from(body) })
+
+/** A PNG of random noise drawn by the page (noise barely compresses: about 600 kB at 450×450). */
+async function noisePng(page: Page, name: string) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas")
+    canvas.width = canvas.height = 450
+    const context = canvas.getContext("2d")
+    if (!context) throw new Error("no 2d context")
+    const pixels = context.createImageData(450, 450)
+    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256)
+    context.putImageData(pixels, 0, 0)
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"))
+    if (!blob) throw new Error("no PNG")
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    let binary = ""
+    for (const byte of bytes) binary += String.fromCharCode(byte)
+    return btoa(binary)
+  })
+  return { name, mimeType: "image/png", buffer: Buffer.from(base64, "base64") }
+}
+
+test.describe("file upload stories", () => {
+  test("multiple + rejections: two files are accepted, the rest are listed with their codes", async ({ page }) => {
+    await gotoDemo(page, "/file-upload/with-rejections")
+    const upload = new FileUploadModel(page)
+    await expect(page.getByRole("heading", { name: "Accepted files" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Rejected files" })).toBeVisible()
+
+    const chooser = page.waitForEvent("filechooser")
+    await upload.chooseButton.click()
+    await (await chooser).setFiles([text("a.txt"), text("b.txt"), text("c.txt")])
+    // three files where two may go: zag rejects them all as too many
+    await expect(upload.files("rejected")).toHaveCount(3)
+    await expect(upload.files("rejected").first()).toContainText("a.txt")
+    await expect(upload.files("rejected").first()).toContainText("TOO_MANY_FILES")
+
+    await page.getByTestId("input").setInputFiles([text("a.txt"), text("b.txt")])
+    await expect(upload.files("accepted")).toHaveCount(2)
+    await expect(upload.files("rejected")).toHaveCount(0)
+
+    // an accept rule from the controls: a text file is now the wrong type
+    await setControl(page, "accept", "image/*")
+    await page.getByTestId("input").setInputFiles([text("d.txt")])
+    await expect(upload.files("rejected")).toHaveCount(1)
+    await expect(upload.files("rejected")).toContainText("FILE_INVALID_TYPE")
+
+    await setControl(page, "maxFiles", 4)
+    await setControl(page, "disabled", true)
+    await expect(upload.chooseButton).toBeDisabled()
+  })
+
+  test("cover: files chosen with the trigger are listed and removed; the area itself does not open the picker", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/file-upload/cover")
+    const upload = new FileUploadModel(page)
+    await expect(page.getByText("Drop any files here to upload")).toHaveCount(0)
+    await expect(upload.dropzone).toHaveAttribute("role", "application")
+
+    let opened = false
+    page.on("filechooser", () => (opened = true))
+    await page.getByRole("button", { name: "Normal Button" }).click()
+    await upload.dropzone.click({ position: { x: 8, y: 8 } })
+    await expect(page.getByRole("button", { name: "Normal Button" })).toBeVisible()
+    expect(opened).toBe(false)
+
+    const chooser = page.waitForEvent("filechooser")
+    await upload.chooseButton.click()
+    await (await chooser).setFiles([text("a.txt"), text("b.txt")])
+    await expect(upload.part("item")).toHaveCount(2)
+    await page.getByRole("button", { name: /a\.txt/ }).click()
+    await expect(upload.part("item")).toHaveCount(1)
+    await expect(upload.part("item")).toContainText("b.txt")
+  })
+
+  test("hook form: Submit says the files are required, then sends the chosen ones", async ({ page }) => {
+    await gotoDemo(page, "/file-upload/react-hook-form")
+    const upload = new FileUploadModel(page)
+    await expect(upload.dropzone).toContainText("Drag your files here")
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(page.getByRole("alert")).toHaveText("This is required")
+
+    const chooser = page.waitForEvent("filechooser")
+    await page.getByRole("button", { name: "Open Dialog" }).click()
+    await (await chooser).setFiles([text("report.txt", "twelve bytes")])
+    await expect(upload.part("item")).toContainText("report.txt")
+    await expect(upload.part("item-size-text")).toHaveText("12 byte")
+
+    const logged = page.waitForEvent("console", (message) => message.text().startsWith("files"))
+    await page.getByRole("button", { name: "Submit" }).click()
+    await logged
+    await expect(page.getByRole("alert")).toHaveCount(0)
+    await expect(page.getByRole("status")).toHaveText("Submitted: report.txt")
+
+    // removing the file makes the field empty again
+    await page.getByRole("button", { name: /report\.txt/ }).click()
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(page.getByRole("alert")).toHaveText("This is required")
+  })
+
+  test("transform: an accepted image is compressed to about 200 KB before it is listed; other files are refused", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/file-upload/transform")
+    const upload = new FileUploadModel(page)
+    const image = await noisePng(page, "noise.png")
+    expect(image.buffer.length).toBeGreaterThan(400_000)
+
+    await page.getByTestId("input").setInputFiles([image])
+    await expect(upload.part("item")).toHaveCount(1, { timeout: 30_000 })
+    await expect(upload.part("item-name")).toHaveText("noise.png")
+    const size = await upload.part("item-size-text").textContent()
+    const [, amount, unit] = /^([\d.]+) (byte|kB)$/.exec(size ?? "") ?? []
+    expect(unit, `listed size ${size}`).toBeDefined()
+    expect(Number(amount)).toBeLessThanOrEqual(210)
+
+    await page.getByTestId("input").setInputFiles([text("notes.txt")])
+    await expect(upload.part("item")).toHaveCount(1)
+  })
+})
