@@ -6,7 +6,32 @@ export default defineDemo({
   group: "Selection",
   description: "A hierarchy of items that expand and collapse.",
   keywords: ["tree", "folders", "files", "hierarchy"],
-  stories: [{ slug: "basic", title: "Basic", page: "tree-view" }],
+  stories: [
+    { slug: "basic", title: "Basic", page: "tree-view" },
+    {
+      slug: "rename",
+      title: "Rename",
+      keywords: ["rename", "f2", "edit name", "inline edit"],
+      machines: ["TreeView"],
+      firstInteraction: [
+        { click: { css: part("tree-view", "item"), name: "panda.config.ts" } },
+        { press: "F2" },
+        { expect: part("tree-view", "node-rename-input") + ":not([hidden])", is: "focused" },
+        { press: "Escape" },
+        { expect: { css: part("tree-view", "item"), name: "panda.config.ts" }, is: "focused" },
+      ],
+    },
+    {
+      slug: "filtering",
+      title: "Filtering",
+      keywords: ["filter", "search", "find"],
+      machines: ["TreeView"],
+      firstInteraction: [
+        { type: "react", into: "main input[type=search]" },
+        { expect: { css: part("tree-view", "item-text"), name: "react-dom" }, is: "visible" },
+      ],
+    },
+  ],
   firstInteraction: [
     { click: { css: part("tree-view", "branch-control"), name: "node_modules" } },
     { expect: { css: part("tree-view", "item-text"), name: "zag-js" }, is: "visible" },
