@@ -39,7 +39,7 @@ export default defineDemo({
       firstInteraction: [
         { type: "React", into: testId("input") },
         { press: "Enter" },
-        { expect: `${part("tags-input", "item")}:nth-child(3) ${part("tags-input", "item-text")}`, text: "React" },
+        { expect: `${part("tags-input", "item")}:nth-child(3) [data-part='item-text']`, text: "React" },
       ],
     },
     {
