@@ -31,6 +31,30 @@ export default defineDemo({
         { expect: { css: part("tree-view", "item-text"), name: "react-dom" }, is: "visible" },
       ],
     },
+    {
+      slug: "checkbox",
+      title: "Checkbox",
+      keywords: ["checkbox", "check", "tri-state", "indeterminate"],
+      machines: ["TreeView"],
+      firstInteraction: [
+        { click: { css: part("tree-view", "node-checkbox"), name: "Check src" } },
+        {
+          expect: { css: part("tree-view", "node-checkbox"), name: "Check src" },
+          attribute: "aria-checked",
+          toBe: "true",
+        },
+      ],
+    },
+    {
+      slug: "links",
+      title: "Links",
+      keywords: ["links", "navigation", "anchor", "docs"],
+      machines: ["TreeView"],
+      firstInteraction: [
+        { click: { css: part("tree-view", "branch-control"), name: "Documentation" } },
+        { expect: { css: part("tree-view", "item-text"), name: "Installation" }, is: "visible" },
+      ],
+    },
   ],
   firstInteraction: [
     { click: { css: part("tree-view", "branch-control"), name: "node_modules" } },

@@ -86,3 +86,62 @@ test.describe("tree-view stories", () => {
     await treeView.expectExpanded("node_modules", false)
   })
 })
+
+test.describe("tree-view stories: checkbox and links", () => {
+  test("checkbox: folders are checked, mixed or unchecked by what they hold; the checked values print", async ({
+    page,
+  }) => {
+    const treeView = new TreeViewModel(page)
+    const box = (name: string) => page.getByRole("checkbox", { name: `Check ${name}` })
+    const printed = page.getByTestId("checked-value")
+    await gotoDemo(page, "/tree-view/checkbox")
+    await expect(printed).toHaveText("[]")
+
+    await box("src").click()
+    await expect(box("src")).toHaveAttribute("aria-checked", "true")
+    await expect(printed).toContainText('"src/app.tsx"')
+    await expect(printed).toContainText('"src/index.ts"')
+
+    await treeView.node("src").click()
+    await treeView.expectExpanded("src", true)
+    await box("app.tsx").click()
+    await expect(box("src")).toHaveAttribute("aria-checked", "mixed")
+    await expect(box("src")).toHaveAttribute("data-state", "indeterminate")
+    await expect(printed).not.toContainText('"src/app.tsx"')
+
+    // Space on a focused node checks it
+    await treeView.node("src/app.tsx").focus()
+    await page.keyboard.press("Space")
+    await expect(box("src")).toHaveAttribute("aria-checked", "true")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Space")
+    await expect(box("index.ts")).toHaveAttribute("aria-checked", "false")
+    await expect(box("src")).toHaveAttribute("aria-checked", "mixed")
+  })
+
+  test("links: leaves are links to in-app paths; external ones open in a new tab", async ({ page }) => {
+    const treeView = new TreeViewModel(page)
+    await gotoDemo(page, "/tree-view/links")
+    await expect(page.locator("main h3")).toHaveText("Docs")
+    await treeView.node("documentation").click()
+    await treeView.node("components").click()
+    const dialog = page.getByRole("treeitem", { name: "Dialog" })
+    await expect(dialog).toHaveAttribute("href", "#docs/components/dialog")
+    await dialog.click()
+    await expect(page).toHaveURL(/\/tree-view\/links#docs\/components\/dialog$/)
+
+    // by keyboard: Enter follows the focused link
+    await page.keyboard.press("ArrowUp")
+    await expect(treeView.node("accordion")).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/#docs\/components\/accordion$/)
+
+    await treeView.node("external-links").click()
+    const github = page.getByRole("treeitem", { name: /GitHub Repository/ })
+    await expect(github).toHaveAttribute("target", "_blank")
+    await expect(github).toHaveAttribute("rel", "noopener noreferrer")
+    await expect(github).toContainText("(external, opens in a new tab)")
+    await expect(page.getByRole("treeitem", { name: /NPM Package/ })).toHaveAttribute("target", "_blank")
+    await expect(page.getByRole("treeitem", { name: "Installation" })).not.toHaveAttribute("target", /.*/)
+  })
+})
