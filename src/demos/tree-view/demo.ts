@@ -55,6 +55,17 @@ export default defineDemo({
         { expect: { css: part("tree-view", "item-text"), name: "Installation" }, is: "visible" },
       ],
     },
+    {
+      slug: "async",
+      title: "Async",
+      keywords: ["async", "lazy", "load children", "loading"],
+      machines: ["TreeView"],
+      timingDriven: true,
+      firstInteraction: [
+        { click: { css: part("tree-view", "branch-control"), name: "src" } },
+        { expect: { css: part("tree-view", "item-text"), name: "app.tsx" }, is: "visible" },
+      ],
+    },
   ],
   firstInteraction: [
     { click: { css: part("tree-view", "branch-control"), name: "node_modules" } },

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, test } from "@tests/fixtures"
+import { expect, gotoDemo, stopClock, test } from "@tests/fixtures"
 import { TreeViewModel } from "@tests/models/tree-view.model"
 
 test.describe("tree-view stories", () => {
@@ -143,5 +143,44 @@ test.describe("tree-view stories: checkbox and links", () => {
     await expect(github).toContainText("(external, opens in a new tab)")
     await expect(page.getByRole("treeitem", { name: /NPM Package/ })).toHaveAttribute("target", "_blank")
     await expect(page.getByRole("treeitem", { name: "Installation" })).not.toHaveAttribute("target", /.*/)
+  })
+})
+
+test.describe("tree-view stories: async", () => {
+  test("async: a folder shows ... while its children load, about 1.2 s, then opens", async ({ page }) => {
+    const treeView = new TreeViewModel(page)
+    await page.clock.install()
+    await gotoDemo(page, "/tree-view/async")
+    await stopClock(page, 1000)
+    const loading = (id: string) => treeView.node(id).getByText("...")
+
+    await treeView.node("src").click()
+    await expect(loading("src")).toBeVisible()
+    await expect(treeView.visibleNames).not.toContainText(["app.tsx"])
+    await page.clock.runFor(1000)
+    await expect(loading("src")).toBeVisible()
+    await page.clock.runFor(300)
+    await expect(loading("src")).toHaveCount(0)
+    await treeView.expectExpanded("src", true)
+    await expect(page.getByText("app.tsx")).toBeVisible()
+
+    await treeView.button("Expand node_modules").click()
+    await expect(loading("node_modules")).toBeVisible()
+    await page.clock.runFor(1300)
+    await treeView.expectExpanded("node_modules", true)
+    await expect(page.getByText("zag-js")).toBeVisible()
+    await treeView.button("Collapse node_modules").click()
+    await treeView.expectExpanded("node_modules", false)
+
+    await treeView.button("Collapse All").click()
+    await treeView.expectExpanded("src", false)
+    // loaded folders open at once; @types, never loaded, loads first
+    await treeView.button("Expand All").click()
+    await treeView.expectExpanded("node_modules", true)
+    await treeView.expectExpanded("src", true)
+    await expect(loading("node_modules/@types")).toBeVisible()
+    await page.clock.runFor(1300)
+    await treeView.expectExpanded("node_modules/@types", true)
+    await expect(page.getByText("react-dom")).toBeVisible()
   })
 })
