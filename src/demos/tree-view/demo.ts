@@ -1,5 +1,5 @@
 import { defineDemo } from "../facts"
-import { part } from "../interactionSteps"
+import { button, part } from "../interactionSteps"
 
 export default defineDemo({
   label: "Tree View",
@@ -64,6 +64,20 @@ export default defineDemo({
       firstInteraction: [
         { click: { css: part("tree-view", "branch-control"), name: "src" } },
         { expect: { css: part("tree-view", "item-text"), name: "app.tsx" }, is: "visible" },
+      ],
+    },
+    {
+      slug: "in-dialog",
+      title: "Dialog",
+      keywords: ["dialog", "modal", "categories", "checkbox", "draft"],
+      machines: ["TreeView", "Dialog"],
+      overlay: { trigger: "main button:has-text('Select categories')" },
+      firstInteraction: [
+        { click: button("Select categories") },
+        { expect: "[data-scope='dialog'][data-part='content']", is: "visible" },
+        { expect: "input[aria-label='Search categories']", is: "focused" },
+        { press: "Escape" },
+        { expect: "[data-scope='dialog'][data-part='content']", is: "hidden" },
       ],
     },
   ],
