@@ -80,6 +80,16 @@ export default defineDemo({
         { expect: "[data-scope='dialog'][data-part='content']", is: "hidden" },
       ],
     },
+    {
+      slug: "virtualized",
+      title: "Virtualized",
+      keywords: ["virtual", "virtualized", "large", "tanstack", "performance"],
+      machines: ["TreeView"],
+      firstInteraction: [
+        { click: { css: part("tree-view", "branch-control"), name: "Folder 1" } },
+        { expect: "main h3", text: "Virtualized Tree (70 visible nodes)" },
+      ],
+    },
   ],
   firstInteraction: [
     { click: { css: part("tree-view", "branch-control"), name: "node_modules" } },

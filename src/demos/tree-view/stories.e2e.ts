@@ -239,3 +239,50 @@ test.describe("tree-view stories: in a dialog", () => {
     await expect(applied).toHaveText("Applied: none")
   })
 })
+
+test.describe("tree-view stories: virtualized", () => {
+  test("virtualized: 50 folders of 20 files, only the rows in view rendered; keys scroll to the focused row", async ({
+    page,
+  }) => {
+    const treeView = new TreeViewModel(page)
+    const heading = page.locator("main h3")
+    await gotoDemo(page, "/tree-view/virtualized")
+    await expect(heading).toHaveText("Virtualized Tree (50 visible nodes)")
+
+    await treeView.button("Expand All").click()
+    await expect(heading).toHaveText("Virtualized Tree (1050 visible nodes)")
+    const rendered = await page.locator("main [role=treeitem]").count()
+    expect(rendered).toBeLessThan(60)
+
+    // a click also closes Folder 1 (openOnClick)
+    await treeView.node("folder-1").click()
+    await expect(treeView.node("folder-1")).toBeFocused()
+    await treeView.expectExpanded("folder-1", false)
+    await page.keyboard.press("End")
+    await expect(treeView.node("folder-50/file-20")).toBeFocused()
+    await expect(treeView.node("folder-50/file-20")).toBeInViewport()
+    await page.keyboard.press("Home")
+    await expect(treeView.node("folder-1")).toBeFocused()
+    const focusedRow = page.locator("main [role=tree] :focus")
+    for (let i = 0; i < 25; i++) {
+      // a person sees the focus move before pressing again
+      const before = await focusedRow.getAttribute("data-value")
+      await page.keyboard.press("ArrowDown")
+      await expect(focusedRow).not.toHaveAttribute("data-value", before ?? "")
+    }
+    // past Folder 2's 20 files, below the fold: the row is scrolled in and focused
+    await expect(treeView.node("folder-3/file-3")).toBeFocused()
+    await expect(treeView.node("folder-3/file-3")).toBeInViewport()
+
+    await treeView.button("Collapse All").click()
+    await expect(heading).toHaveText("Virtualized Tree (50 visible nodes)")
+
+    await page.getByTestId("selectionMode").selectOption("multiple")
+    const rows = page.locator("main [role=treeitem]")
+    await treeView.button("Select All").click()
+    await expect(rows.first()).toHaveAttribute("aria-selected", "true")
+    await expect(rows.last()).toHaveAttribute("aria-selected", "true")
+    await treeView.button("Deselect All").click()
+    await expect(rows.first()).toHaveAttribute("aria-selected", "false")
+  })
+})
