@@ -71,7 +71,7 @@ export default defineDemo({
       title: "Dialog",
       keywords: ["dialog", "modal", "categories", "checkbox", "draft"],
       machines: ["TreeView", "Dialog"],
-      overlay: { trigger: "main button:has-text('Select categories')" },
+      overlay: { trigger: "main [aria-haspopup='dialog']" },
       firstInteraction: [
         { click: button("Select categories") },
         { expect: "[data-scope='dialog'][data-part='content']", is: "visible" },

@@ -105,7 +105,9 @@ function TreeNode({ node, indexPath, api }: { node: LazyNode; indexPath: number[
           </span>
         ) : (
           <span {...api.getBranchIndicatorProps(nodeProps)} aria-hidden>
-            ›
+            <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 3l5 5-5 5" />
+            </svg>
           </span>
         )}
       </div>

@@ -51,7 +51,13 @@ function TreeNode({ node, indexPath, api }: { node: FileNode; indexPath: number[
   const nodeProps = { node, indexPath }
   const state = api.getNodeState(nodeProps)
   const checkbox = (
-    <span {...api.getNodeCheckboxProps(nodeProps)} aria-label={`Check ${node.name}`} className="tree-view-checkbox">
+    <span
+      {...api.getNodeCheckboxProps(nodeProps)}
+      aria-label={`Check ${node.name}`}
+      className="tree-view-checkbox"
+      // not focusable: it sits in a focusable row, which Space checks
+      tabIndex={undefined}
+    >
       <span aria-hidden>{marks[`${state.checked}`]}</span>
     </span>
   )
@@ -71,7 +77,9 @@ function TreeNode({ node, indexPath, api }: { node: FileNode; indexPath: number[
         {checkbox}
         <span {...api.getBranchTextProps(nodeProps)}>{node.name}</span>
         <span {...api.getBranchIndicatorProps(nodeProps)} aria-hidden>
-          ›
+          <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 3l5 5-5 5" />
+          </svg>
         </span>
       </div>
       <div {...api.getBranchContentProps(nodeProps)}>

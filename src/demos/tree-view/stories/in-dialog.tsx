@@ -164,7 +164,13 @@ function TreeNode({ node, indexPath, api }: { node: Category; indexPath: number[
   const nodeProps = { node, indexPath }
   const state = api.getNodeState(nodeProps)
   const checkbox = (
-    <span {...api.getNodeCheckboxProps(nodeProps)} aria-label={node.name} className="tree-view-checkbox">
+    <span
+      {...api.getNodeCheckboxProps(nodeProps)}
+      aria-label={node.name}
+      className="tree-view-checkbox"
+      // not focusable: it sits in a focusable row, which Space checks
+      tabIndex={undefined}
+    >
       <span aria-hidden>{marks[`${state.checked}`]}</span>
     </span>
   )

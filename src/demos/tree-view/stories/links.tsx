@@ -98,7 +98,9 @@ function TreeNode({ node, indexPath, api }: { node: DocNode; indexPath: number[]
       <div {...api.getBranchControlProps(nodeProps)}>
         <span {...api.getBranchTextProps(nodeProps)}>{node.name}</span>
         <span {...api.getBranchIndicatorProps(nodeProps)} aria-hidden>
-          ›
+          <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 3l5 5-5 5" />
+          </svg>
         </span>
       </div>
       <div {...api.getBranchContentProps(nodeProps)}>

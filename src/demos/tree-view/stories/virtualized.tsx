@@ -39,6 +39,8 @@ export default function VirtualizedTreeView() {
   })
   const api = tree.connect(service, normalizeProps)
   const visible = api.getVisibleNodes()
+  // TanStack Virtual hands back new functions each render, so React Compiler leaves this component alone
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: visible.length,
     getScrollElement: () => scrollRef.current,
@@ -105,7 +107,9 @@ function TreeRow({ node, indexPath, api }: { node: Node; indexPath: number[]; ap
       <div {...api.getBranchControlProps(nodeProps)}>
         <span {...api.getBranchTextProps(nodeProps)}>{node.name}</span>
         <span {...api.getBranchIndicatorProps(nodeProps)} aria-hidden>
-          ›
+          <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 3l5 5-5 5" />
+          </svg>
         </span>
       </div>
     </div>
