@@ -33,6 +33,11 @@ export class TreeViewModel extends ZagModel {
     return this.tree.locator(`:is(${this.selector("branch-text")}, ${this.selector("item-text")}):visible`)
   }
 
+  /** The input that edits a node's name while it is renamed. */
+  renameInput(id: string) {
+    return this.treeitem(id).locator(this.selector("node-rename-input"))
+  }
+
   button(name: string) {
     return this.page.getByRole("button", { name, exact: true })
   }

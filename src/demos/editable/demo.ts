@@ -6,7 +6,21 @@ export default defineDemo({
   group: "Inputs",
   description: "Text that turns into a field when you edit it in place.",
   keywords: ["inline edit", "text", "rename"],
-  stories: [{ slug: "basic", title: "Basic", page: "editable" }],
+  stories: [
+    { slug: "basic", title: "Basic", page: "editable" },
+    {
+      slug: "controlled",
+      title: "Controlled",
+      keywords: ["controlled", "react state", "edit mode"],
+      machines: ["Editable"],
+      firstInteraction: [
+        { click: testId("edit-button") },
+        { expect: testId("input"), is: "focused" },
+        { click: testId("cancel-button") },
+        { expect: testId("preview"), text: "Hello World" },
+      ],
+    },
+  ],
   firstInteraction: [
     { click: testId("edit-button") },
     { expect: testId("input"), is: "focused" },

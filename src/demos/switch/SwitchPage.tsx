@@ -19,13 +19,18 @@ export default function SwitchPage() {
       context={["checked", "focused", "focusVisible", "hovered", "active", "fieldsetDisabled"]}
       props={["disabled", "readOnly"]}
     >
-      <label {...api.getRootProps()}>
-        <input {...api.getHiddenInputProps()} role="switch" data-testid="hidden-input" />
-        <span {...api.getControlProps()}>
-          <span {...api.getThumbProps()} />
-        </span>
-        <span {...api.getLabelProps()}>Feature is {api.checked ? "enabled" : "disabled"}</span>
-      </label>
+      <div className="switch-row">
+        <label {...api.getRootProps()}>
+          <input {...api.getHiddenInputProps()} role="switch" data-testid="hidden-input" />
+          <span {...api.getControlProps()}>
+            <span {...api.getThumbProps()} />
+          </span>
+          <span {...api.getLabelProps()}>Feature is {api.checked ? "enabled" : "disabled"}</span>
+        </label>
+        <button type="button" onClick={() => api.toggleChecked()}>
+          Toggle
+        </button>
+      </div>
     </DemoPage>
   )
 }

@@ -5,11 +5,16 @@ export default defineCode<typeof switchControls>({
   name: "Switch",
   machines: [{ module: "switch", name: "zagSwitch", fixed: { name: `"switch"` } }],
   jsx: `
-<label {...api.getRootProps()}>
-  <input {...api.getHiddenInputProps()} />
-  <span {...api.getControlProps()}>
-    <span {...api.getThumbProps()} />
-  </span>
-  <span {...api.getLabelProps()}>{api.checked ? "On" : "Off"}</span>
-</label>`,
+<div>
+  <label {...api.getRootProps()}>
+    <input {...api.getHiddenInputProps()} />
+    <span {...api.getControlProps()}>
+      <span {...api.getThumbProps()} />
+    </span>
+    <span {...api.getLabelProps()}>{api.checked ? "On" : "Off"}</span>
+  </label>
+  <button type="button" onClick={() => api.toggleChecked()}>
+    Toggle
+  </button>
+</div>`,
 })

@@ -22,6 +22,18 @@ test.describe("switch", () => {
     await expect(input).not.toBeChecked()
   })
 
+  test("the Toggle button outside flips the switch", async ({ page }) => {
+    const toggleSwitch = new SwitchModel(page)
+    const toggle = page.getByRole("button", { name: "Toggle" })
+    await toggle.click()
+    await expect(toggleSwitch.root).toContainText("Feature is enabled")
+    await expect(toggleSwitch.input).toBeChecked()
+    await expect(toggleSwitch.root).toHaveAttribute("data-state", "checked")
+    await toggle.press("Enter")
+    await expect(toggleSwitch.root).toContainText("Feature is disabled")
+    await expect(toggleSwitch.input).not.toBeChecked()
+  })
+
   test("Tab from main reaches the switch first", async ({ page }) => {
     const toggleSwitch = new SwitchModel(page)
     await page.locator("main").click({ position: { x: 5, y: 5 } })

@@ -82,6 +82,9 @@ export default function TagsInputPage() {
             }}
           />
         </div>
+        <button {...api.getClearTriggerProps()} aria-label={undefined} title="Clear all tags">
+          X
+        </button>
         <input {...api.getHiddenInputProps()} />
       </div>
       <p id="tags-input-help" className="tags-input-help">

@@ -22,6 +22,7 @@ export default defineCode<typeof tagsInputControls>({
     ))}
     <input placeholder="add tag" {...api.getInputProps()} />
   </div>
+  <button {...api.getClearTriggerProps()}>X</button>
   <input {...api.getHiddenInputProps()} />
 </div>`,
 })

@@ -1,0 +1,3 @@
+import { pinInputControls } from "../controls"
+
+export default pinInputControls

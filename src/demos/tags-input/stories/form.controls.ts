@@ -1,0 +1,3 @@
+import { tagsInputControls } from "../controls"
+
+export default tagsInputControls
