@@ -108,7 +108,8 @@ export default defineConfig({
         // several, each would pay its own compression overhead and request on every page's first load.
         codeSplitting: {
           // the shell, then what every demo page loads besides its own code (scripts/vite-chunk-groups.ts)
-          groups: [{ name: chunks.chunkOf }],
+          // and, in one chunk of their own, the story pages' workbench parts (src/workbench/story/)
+          groups: [{ name: chunks.chunkOf }, { name: "story", test: /\/src\/workbench\/story\//, includeDependenciesRecursively: false }],
         },
       },
     },

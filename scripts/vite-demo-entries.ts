@@ -2,9 +2,8 @@ import { existsSync } from "node:fs"
 import { join } from "node:path"
 import type { Plugin } from "vite"
 import { loadFacts } from "./vite-demo-facts"
-import { demoListOf } from "../src/demos/derive"
+import { type PageFacts, pagesOf } from "../src/demos/derive"
 import { isStoryModule } from "../src/demos/pageList"
-import type { DemoEntry } from "../src/demos/facts"
 
 const PREFIX = "virtual:demo-entry/"
 
@@ -22,14 +21,14 @@ export const entryName = (slug: string) => `demo-${slug.replace("/", "--")}`
  * `demo-<slug>` in the manifest.
  */
 export function demoEntries(): Plugin {
-  let pages = new Map<string, DemoEntry>()
+  let pages = new Map<string, PageFacts>()
   let root = process.cwd()
   return {
     name: "zag-gallery:demo-entries",
     apply: (config, env) => env.command === "build" && !config.build?.ssr,
     async config(config) {
       root = config.root ?? process.cwd()
-      pages = new Map(demoListOf(await loadFacts(root)).map((demo) => [demo.slug, demo]))
+      pages = new Map(pagesOf(await loadFacts(root)).map((page) => [page.slug, page]))
       const input = Object.fromEntries([...pages.keys()].map((slug) => [entryName(slug), PREFIX + slug]))
       return { build: { rolldownOptions: { input: { index: "index.html", ...input } } } }
     },
@@ -56,7 +55,7 @@ export function demoEntries(): Plugin {
 }
 
 /** The entry's lines that define `Page`, as src/demos/pageModules.ts loads it (a unit test holds them to one). */
-function pageImport(root: string, demo: DemoEntry): string[] {
+function pageImport(root: string, demo: PageFacts): string[] {
   if (!isStoryModule(demo)) {
     const pages = `/src/demos/${demo.slug}/*Page.tsx`
     return [
@@ -69,7 +68,7 @@ function pageImport(root: string, demo: DemoEntry): string[] {
     `import Story from ${JSON.stringify(`${path}.tsx`)}`,
     controls ? `import controls from ${JSON.stringify(`${path}.controls.ts`)}` : `const controls = undefined`,
     `import { storyPage } from "/src/workbench/story/StoryPage.tsx"`,
-    `import { storyMeta } from "virtual:demos/story-meta"`,
-    `const Page = storyPage(Story, { ...storyMeta[${JSON.stringify(demo.slug)}], controls })`,
+    // its own facts, written in: the module of every story's (src/demos/pageModules.ts) is for navigations
+    `const Page = storyPage(Story, { ...${JSON.stringify({ viz: demo.viz, machines: demo.machines })}, controls })`,
   ]
 }

@@ -3,7 +3,7 @@ import { demoGroups } from "virtual:demos/groups"
 import type { ComponentEntry } from "../demos/facts"
 import { useMarkHydrated } from "../workbench/hydration"
 import { DemoLink } from "./DemoLink"
-import { storyCountOf } from "../demos/pageList"
+import { demos } from "virtual:demos/pages"
 import { components, firstPageOf } from "./pageIndex"
 
 // each group's cards sorted by label (the nav's order)
@@ -50,7 +50,7 @@ function ComponentCard({ component }: { component: ComponentEntry }) {
         {component.label}
       </DemoLink>
       <p id={descriptionId}>{demoDescriptions[component.slug]}</p>
-      <p className="home-card-count">{storyCount(storyCountOf(component))}</p>
+      <p className="home-card-count">{storyCount(demos.filter((demo) => demo.component === component.slug).length)}</p>
     </li>
   )
 }

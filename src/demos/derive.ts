@@ -148,9 +148,12 @@ export const storyMetaOf = (facts: FactsBySlug) =>
     page.slug.includes("/") ? stripUndefined({ viz: page.viz, machines: page.machines }) : undefined,
   )
 
-/** The shell's copy of the components: a label its slug spells (src/demos/pageList.ts: `labelOfSlug`) is left out. */
+/**
+ * The shell's copy of the components: without a label its slug spells (src/demos/pageList.ts: `labelOfSlug`)
+ * and without the story count (home counts the pages it loads with its content).
+ */
 export const shellComponentsOf = (facts: FactsBySlug) =>
-  componentListOf(facts).map(({ label, ...component }) =>
+  componentListOf(facts).map(({ label, count: _count, ...component }) =>
     label === labelOfSlug(component.slug) ? component : { ...component, label },
   )
 

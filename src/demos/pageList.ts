@@ -17,9 +17,6 @@ export const firstPageOf = (component: ComponentEntry): DemoEntry => ({
   ...component.first,
 })
 
-/** How many stories a component has. */
-export const storyCountOf = (component: ComponentEntry) => component.count ?? 1
-
 /** The component a path (without the leading slash) belongs to: its first segment, or a page's own path. */
 export function componentOfPath(components: readonly ComponentEntry[], path: string): ComponentEntry | undefined {
   const [head] = path.split("/")

@@ -5,7 +5,7 @@ declare module "virtual:demos/labels" {
    * The nav's components by label, compact (their pages' entries: `virtual:demos/component/<slug>`), without
    * the labels their slugs spell (src/app/pageIndex.ts restores them).
    */
-  export const components: ReadonlyArray<Omit<import("./facts").ComponentEntry, "label"> & { label?: string }>
+  export const components: ReadonlyArray<Omit<import("./facts").ComponentEntry, "label" | "count"> & { label?: string }>
 }
 
 declare module "virtual:demos/pages" {

@@ -37,6 +37,16 @@ describe("a story's source in the Code tab", () => {
   })`)
   })
 
+  it("writes the view's locale only for a story whose controls list it", () => {
+    const code = writeControlsIn(
+      source,
+      fields,
+      { multiple: true, "positioning.placement": "bottom" },
+      { locale: "de-DE" },
+    )
+    expect(code).not.toContain("locale")
+  })
+
   it("leaves a direction the story sets itself", () => {
     const own = source.replace("collection,", `collection,\n    dir: "rtl",`)
     expect(writeControlsIn(own, fields, { multiple: false, "positioning.placement": "bottom" }, { dir: "rtl" })).toBe(

@@ -15,12 +15,16 @@ function changedOptions(
   source: string,
 ) {
   const tree: Tree = {}
+  // the direction goes to every machine; the locale only to one whose story lists it among its controls
+  // (not every machine takes a locale); a story that sets either itself keeps its own
   for (const key of ["dir", "locale"] as const) {
     const value = view[key]
-    // a story that sets it itself keeps its own
-    if (value !== undefined && value !== ZAG_DEFAULTS[key] && !new RegExp(`\\b${key}:`).test(source)) tree[key] = value
+    const takes = key === "dir" || key in schema
+    if (takes && value !== undefined && value !== ZAG_DEFAULTS[key] && !new RegExp(`\\b${key}:`).test(source))
+      tree[key] = value
   }
   for (const [key, def] of Object.entries(schema)) {
+    if (key === "dir" || key === "locale") continue
     const value = values[key]
     if (value === undefined || value === def.default) continue
     const path = key.split(".")
