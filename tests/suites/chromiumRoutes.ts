@@ -5,10 +5,10 @@ import { checkRoute, randomUse, routeTimeout, routeTitle } from "./route"
 
 /**
  * Routes whose checks need full Chromium's browser layer: /clipboard's Copy says "Copied!" only where the
- * page may write to the clipboard, and /number-input's scrubber drags under pointer lock; the headless shell
+ * page may write to the clipboard, and the number input's scrubber (/number-input, /number-input/controlled) drags under pointer lock; the headless shell
  * allows neither.
  */
-export const NEEDS_FULL_CHROMIUM = new Set(["clipboard", "number-input"])
+export const NEEDS_FULL_CHROMIUM = new Set(["clipboard", "number-input", "number-input/controlled"])
 
 /** The per-route check in Chromium, one test per route and seed (`spec` names the file, for the replay line). */
 export function chromiumRouteTests(routes: DemoEntry[], spec: string) {
