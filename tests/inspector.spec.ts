@@ -28,6 +28,8 @@ for (const [index, group] of groups.entries()) {
       const labels = await page.locator(".toolbar .viz summary").allTextContents()
       const states = new Map<string, string>()
       for (const label of labels) {
+        // a story's async list loads on its own (no part of the page says so): read it once it has settled
+        await expect.poll(async () => (await readVisualizer(page, label)).state, `${label}`).not.toBe("loading")
         const json = await readVisualizer(page, label)
         // a page may show other JSON beside its machines' visualizers
         if ("state" in json) states.set(label, String(json.state))

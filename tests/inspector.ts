@@ -17,7 +17,10 @@ export async function openInspector(page: Page, label?: string) {
 
 export function inspectorSection(page: Page, label?: string) {
   const sections = page.locator(SECTION)
-  return label ? sections.filter({ has: page.locator("h2", { hasText: label }) }) : sections.first()
+  // by the exact name: a second machine of the same kind is "Select 2"
+  return label
+    ? sections.filter({ has: page.getByRole("heading", { level: 2, name: label, exact: true }) })
+    : sections.first()
 }
 
 /** The event log's rows, newest first. */

@@ -15,10 +15,11 @@ test.describe("pre-rendered pages, before any script runs", () => {
     await expect(page).toHaveTitle("Zag.js Gallery")
   })
 
-  // in four groups, so each test stays well inside its time limit on a busy machine
-  const groups = Array.from({ length: 4 }, (_, i) => demos.filter((_, index) => index % 4 === i))
+  // about fifteen pages a group, so each test stays well inside its time limit on a busy machine
+  const GROUPS = Math.ceil(demos.length / 15)
+  const groups = Array.from({ length: GROUPS }, (_, i) => demos.filter((_, index) => index % GROUPS === i))
   for (const [index, group] of groups.entries()) {
-    test(`every demo route holds its widget, nav and toolbar (group ${index + 1} of 4)`, async ({ page }) => {
+    test(`every demo route holds its widget, nav and toolbar (group ${index + 1} of ${GROUPS})`, async ({ page }) => {
       for (const demo of group) {
         await page.goto(`/${demo.slug}`)
         await expect(page.locator("main [data-scope]").first(), `/${demo.slug}`).toBeAttached()
@@ -40,7 +41,7 @@ test.describe("pre-rendered pages, before any script runs", () => {
   }
 
   for (const [index, group] of groups.entries()) {
-    test(`every isolation view holds its widget alone (group ${index + 1} of 4)`, async ({ page }) => {
+    test(`every isolation view holds its widget alone (group ${index + 1} of ${GROUPS})`, async ({ page }) => {
       for (const demo of group) {
         await page.goto(`/embed/${demo.slug}`)
         await expect(page.locator("main [data-scope]").first(), `/embed/${demo.slug}`).toBeAttached()
