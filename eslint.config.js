@@ -5,7 +5,9 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-*", ".cache", "node_modules", "test-results", "playwright-report", "tests/tmp-generated-*"] },
+  {
+    ignores: ["dist", "dist-*", ".cache", "node_modules", "test-results", "playwright-report", "tests/tmp-generated-*"],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.flat["recommended-latest"]],
     files: ["**/*.{ts,tsx,js,mjs}"],

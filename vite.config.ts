@@ -109,7 +109,10 @@ export default defineConfig({
         codeSplitting: {
           // the shell, then what every demo page loads besides its own code (scripts/vite-chunk-groups.ts)
           // and, in one chunk of their own, the story pages' workbench parts (src/workbench/story/)
-          groups: [{ name: chunks.chunkOf }, { name: "story", test: /\/src\/workbench\/story\//, includeDependenciesRecursively: false }],
+          groups: [
+            { name: chunks.chunkOf },
+            { name: "story", test: /\/src\/workbench\/story\//, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
