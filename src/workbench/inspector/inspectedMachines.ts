@@ -10,12 +10,7 @@ let machines: InspectedMachine[] = []
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
-/** Registers a machine under its label, numbered ("Select 2") when one on the page already has that label. */
-function register(named: InspectedMachine) {
-  const taken = new Set(machines.map((m) => m.label))
-  let label = named.label
-  for (let n = 2; taken.has(label); n++) label = `${named.label} ${n}`
-  const entry = { ...named, label }
+function register(entry: InspectedMachine) {
   machines = [...machines, entry]
   notify()
   return () => {

@@ -31,6 +31,7 @@ export function storyPage(Story: ComponentType, options: StoryOptions): Componen
       controls: {},
       order: new WeakMap(),
       count: { value: 0 },
+      named: new Map(),
       rendered: new Set(),
     }))
     const value = useMemo(

@@ -14,6 +14,8 @@ export type StoryContextValue = {
   order: WeakMap<AnyMachine, number>
   /** How many machine definitions the story has run so far. */
   count: { value: number }
+  /** How many machines the story has run under each name (a second "Select" is "Select 2"). */
+  named: Map<string, number>
   /** Called after each render of a component running one of the story's machines (its props may have changed). */
   rendered: Set<() => void>
 }

@@ -1,5 +1,5 @@
 import type { Machine, MachineSchema, Service } from "@zag-js/core"
-import { useContext, useEffect } from "react"
+import { useContext, useEffect, useState } from "react"
 import { useInspectedMachine } from "../inspector/useInspectedMachine"
 import { regionsInside } from "../regions"
 import { useViewSettings } from "../viewSettings/useViewSettings"
@@ -16,7 +16,13 @@ export function useStoryMachine<T extends MachineSchema>(machine: Machine<T>, pr
   const { dir, locale } = useViewSettings()
   const index = story ? machineIndex(story, machine) : 0
   const controls = story && index === 0 ? story.controls : {}
-  const name = story?.names[index] ?? story?.names[0] ?? "Machine"
+  const base = story?.names[index] ?? story?.names[0] ?? "Machine"
+  // a second machine of the same kind is named apart ("Select 2") in the Visualizer and the Inspector
+  const [name] = useState(() => {
+    const count = (story?.named.get(base) ?? 0) + 1
+    story?.named.set(base, count)
+    return count > 1 ? `${base} ${count}` : base
+  })
   const merged = { dir, locale, ...props, ...controls } as Partial<T["props"]>
   // the visualizers show what the story's own state feeds the machine, too
   useEffect(() => story?.rendered.forEach((listener) => listener()))
