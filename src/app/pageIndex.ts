@@ -40,9 +40,6 @@ export function loadAllPages(): Promise<readonly DemoEntry[]> {
   return all
 }
 
-/** Whether every component's pages are here. */
-export const allPagesLoaded = () => components.every((component) => loaded.has(component.slug))
-
 /** The component of a path (without the leading slash), if it has one. */
 export const componentAt = (path: string) => componentOfPath(components, path)
 

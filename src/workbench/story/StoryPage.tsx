@@ -63,8 +63,10 @@ function StoryVisualizers() {
  */
 function contextKeysOf(definition: InspectedMachine["recorder"]["definition"]): string[] {
   try {
-    const stand = () => ({})
-    return Object.keys(definition.context?.({ prop: () => undefined, bindable: stand, scope: {} } as never) ?? {})
+    // whatever a definition reads of its props or scope while it lists its keys: callable, and any field of it too
+    const anything: unknown = new Proxy(() => anything, { get: () => anything, apply: () => anything })
+    const params = { prop: () => anything, bindable: () => ({}), scope: anything, computed: () => anything }
+    return Object.keys(definition.context?.(params as never) ?? {})
   } catch {
     return []
   }
