@@ -1,5 +1,9 @@
-import axe from "axe-core"
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import type { Driver } from "../engine/driver"
+
+/** The package's minified browser build: half the source of `axe.source`, so each page parses it in about half the time. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 
 export type Violation = { id: string; impact: string | null | undefined; help: string; nodes: string[] }
 
@@ -10,7 +14,7 @@ export type Violation = { id: string; impact: string | null | undefined; help: s
  * cross-origin frames, which the gallery has none of), about 5 times slower.
  */
 export async function axeViolations(driver: Driver, within?: string): Promise<Violation[]> {
-  if (!(await driver.evaluate(() => "axe" in window))) await driver.evaluateSource(axe.source)
+  if (!(await driver.evaluate(() => "axe" in window))) await driver.evaluateSource(axeSource)
   return driver.evaluate(async (selector) => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") }
     const context = selector ? { include: [selector] } : document
