@@ -53,4 +53,16 @@ describe("a story's source in the Code tab", () => {
       own,
     )
   })
+
+  it("writes a renamed control under the prop it feeds, and the locale its controls list", () => {
+    const { fields } = defineControls({
+      locale: { kind: "view" },
+      openOnClick: { kind: "boolean", default: true, prop: "expandOnClick" },
+    })
+    const code = writeControlsIn(source, fields, { locale: undefined, openOnClick: false }, { locale: "de-DE" })
+    expect(code).toContain(`useMachine(select.machine, {
+    locale: "de-DE",
+    expandOnClick: false,
+    id: useId(),`)
+  })
 })

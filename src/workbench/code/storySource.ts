@@ -1,4 +1,4 @@
-import type { ControlSchema, ControlValue, ControlValues } from "../controls/schema"
+import { type ControlSchema, type ControlValue, type ControlValues, propOf } from "../controls/schema"
 import { codeLiteral } from "./literal"
 import type { ViewOptions } from "./snippet"
 
@@ -7,7 +7,7 @@ const ZAG_DEFAULTS: Required<ViewOptions> = { dir: "ltr", locale: "en-US" }
 
 type Tree = { [key: string]: ControlValue | Tree }
 
-/** The controls whose values differ from their defaults, dotted keys expanded, then the view settings. */
+/** The controls whose values differ from their defaults, under the props they feed, then the view settings. */
 function changedOptions(
   schema: ControlSchema,
   values: ControlValues<ControlSchema>,
@@ -27,7 +27,7 @@ function changedOptions(
     if (key === "dir" || key === "locale") continue
     const value = values[key]
     if (value === undefined || value === def.default) continue
-    const path = key.split(".")
+    const path = propOf(schema, key).split(".")
     let node = tree
     for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Tree
     node[path[path.length - 1]] = value

@@ -183,3 +183,41 @@ describe("validation", () => {
     expect(screen.queryByRole("alert")).toBeNull()
   })
 })
+
+describe("a view setting among the controls", () => {
+  const withView = defineControls({
+    dir: { kind: "view" },
+    openOnClick: { kind: "boolean", default: true, prop: "expandOnClick" },
+  })
+  function ViewHarness() {
+    const controls = useControls(withView)
+    const search = useSearch()
+    return (
+      <>
+        <ControlsPanel controls={controls} />
+        <pre data-testid="props">{JSON.stringify(controls.context)}</pre>
+        <pre data-testid="search">{search}</pre>
+      </>
+    )
+  }
+
+  it("shows the global value, sets it under its own key, and keeps it out of the demo's props", async () => {
+    window.history.replaceState(null, "", "/?dir=rtl")
+    render(<ViewHarness />)
+    expect(screen.getByTestId("dir")).toHaveValue("rtl")
+    await act(async () => fireEvent.change(screen.getByTestId("dir"), { target: { value: "ltr" } }))
+    expect(search()).toBe("")
+    expect(screen.getByTestId("dir")).toHaveValue("ltr")
+    await act(async () => fireEvent.change(screen.getByTestId("dir"), { target: { value: "rtl" } }))
+    expect(search()).toBe("?dir=rtl")
+    expect(JSON.parse(screen.getByTestId("props").textContent ?? "")).toEqual({ expandOnClick: true })
+  })
+
+  it("feeds a renamed key's value to its prop, and keeps the key in the URL", async () => {
+    window.history.replaceState(null, "", "/")
+    render(<ViewHarness />)
+    await act(async () => fireEvent.click(screen.getByTestId("openOnClick")))
+    expect(search()).toBe("?openOnClick=false")
+    expect(JSON.parse(screen.getByTestId("props").textContent ?? "")).toEqual({ expandOnClick: false })
+  })
+})

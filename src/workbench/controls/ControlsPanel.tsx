@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef } from "react"
+import { isViewKey, setViewSetting, viewSchema } from "../viewSettings/settings"
+import { useViewSettings } from "../viewSettings/useViewSettings"
 import type { ControlDef, ControlSchema, ControlValue } from "./schema"
 import type { Controls } from "./useControls"
 
@@ -69,7 +71,35 @@ function ControlField(props: FieldProps) {
     case "string":
     case "number":
       return <TextField {...props} id={id} label={label} />
+    case "view":
+      return <ViewSettingField id={id} name={name} label={label} />
   }
+}
+
+/** A global view setting among the demo's controls: the same value as the settings bar's, set from either. */
+function ViewSettingField({ id, name, label }: { id: string; name: string; label: string }) {
+  const settings = useViewSettings()
+  if (!isViewKey(name)) throw new Error(`the control ${name} is no view setting`)
+  const value = settings[name]
+  const ref = useSyncedInput<HTMLSelectElement>(value)
+  return (
+    <div className="control control-text">
+      <label htmlFor={id}>{label}</label>
+      <select
+        ref={ref}
+        id={id}
+        data-testid={name}
+        defaultValue={value}
+        onChange={(e) => setViewSetting(name, e.currentTarget.value)}
+      >
+        {viewSchema[name].options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
 }
 
 type LabelledProps = FieldProps & { id: string; label: string }

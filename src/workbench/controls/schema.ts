@@ -1,8 +1,10 @@
-/** What every control may have: a label other than its key, and the key older links used for it. */
+/** What every control may have: a label other than its key, the key older links used for it, the prop it feeds. */
 type ControlBase = {
   label?: string
   /** A former URL key of this control: links that still use it keep working. */
   formerKey?: string
+  /** The machine's prop path it feeds, where its key (its URL key and test id) names it otherwise. */
+  prop?: string
 }
 
 /** A typed description of the options a demo exposes in its Controls panel. */
@@ -22,7 +24,13 @@ export type NumberControl = ControlBase & {
   step?: number
 }
 
-export type ControlDef = BooleanControl | StringControl | SelectControl | NumberControl
+/**
+ * A global view setting (`dir`, `locale`: the key names it) shown among a demo's own controls, bound to the
+ * global value: it has no value of the demo's own, and its URL key is the view setting's.
+ */
+export type ViewControl = ControlBase & { kind: "view"; default?: undefined }
+
+export type ControlDef = BooleanControl | StringControl | SelectControl | NumberControl | ViewControl
 export type ControlSchema = Record<string, ControlDef>
 
 type ValueOf<D> = D extends BooleanControl
@@ -37,7 +45,9 @@ type ValueOf<D> = D extends BooleanControl
         ? D extends { default: number }
           ? number
           : number | undefined
-        : never
+        : D extends ViewControl
+          ? undefined
+          : never
 
 export type ControlValues<S extends ControlSchema> = { -readonly [K in keyof S]: ValueOf<S[K]> }
 export type ControlValue = boolean | string | number | undefined
@@ -86,16 +96,23 @@ export type NestedValues<S extends ControlSchema> = Expand<
 
 export function defaultValues<S extends ControlSchema>(schema: S): ControlValues<S> {
   const values: Record<string, ControlValue> = {}
-  for (const [key, def] of Object.entries(schema)) values[key] = def.default
+  for (const [key, def] of Object.entries(schema)) values[key] = def.kind === "view" ? undefined : def.default
   return values as ControlValues<S>
 }
 
-/** Expands dotted keys ("formatOptions.style") into nested objects; unset values are left out. */
-export function toNested<S extends ControlSchema>(values: ControlValues<S>): NestedValues<S> {
+/** The machine prop path a control feeds: its own `prop`, else its key. */
+export const propOf = (schema: ControlSchema | undefined, key: string) =>
+  (schema && Object.hasOwn(schema, key) ? schema[key].prop : undefined) ?? key
+
+/**
+ * Expands dotted keys ("formatOptions.style") into nested objects; unset values are left out. Given the
+ * schema, each value goes to the prop its control feeds (`openOnClick` → `expandOnClick`).
+ */
+export function toNested<S extends ControlSchema>(values: ControlValues<S>, schema?: S): NestedValues<S> {
   const root: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(values as Record<string, ControlValue>)) {
     if (value === undefined) continue
-    const path = key.split(".")
+    const path = propOf(schema, key).split(".")
     let node = root
     for (const segment of path.slice(0, -1)) {
       const next = node[segment]
@@ -111,7 +128,7 @@ export function encodeQuery<S extends ControlSchema>(schema: S, values: ControlV
   const params = new URLSearchParams()
   for (const [key, def] of Object.entries(schema)) {
     const value = (values as Record<string, ControlValue>)[key]
-    if (value === undefined || value === def.default) continue
+    if (value === undefined || def.kind === "view" || value === def.default) continue
     params.set(key, String(value))
   }
   return params
@@ -166,6 +183,8 @@ function parseValue(def: ControlDef, raw: string): Parsed {
     case "select":
       if (def.options.includes(raw)) return { ok: true, value: raw }
       return { ok: false, reason: `expected one of ${def.options.join(", ")}` }
+    case "view":
+      return { ok: false, reason: "a view setting" }
     case "number": {
       const value = raw.trim() === "" ? Number.NaN : Number(raw)
       if (!Number.isFinite(value)) return { ok: false, reason: "expected a number" }

@@ -27,7 +27,7 @@ export interface Controls<S extends ControlSchema> {
   entered: ControlValues<S>
   /** The validated values the machine gets: entered values the spec's validator refused are replaced. */
   values: ControlValues<S>
-  /** The same values with dotted keys expanded into nested objects, unset ones left out. */
+  /** The same values as the machine's props: dotted keys expanded, renamed keys under their props, unset ones left out. */
   context: NestedValues<S>
   /** Query-string entries that were ignored, as short human sentences. */
   issues: string[]
@@ -59,6 +59,6 @@ export function useControls<S extends ControlSchema>(spec: ControlSpec<S>): Cont
     [schema],
   )
 
-  const context = useMemo(() => toNested(values), [values])
+  const context = useMemo(() => toNested(values, schema), [values, schema])
   return { schema, entered, values, context, issues, problems, set, reset }
 }

@@ -20,7 +20,7 @@ describe("view settings", () => {
     })
     expect(issues).toEqual([
       "“dir=up” was ignored: expected one of ltr, rtl.",
-      "“locale=xx” was ignored: expected one of en-US, en-GB, de-DE, fr-FR, ar-EG, ja-JP, zh-CN.",
+      "“locale=xx” was ignored: expected one of en-US, en-GB, de-DE, fr-FR, cs-CZ, mk-MK, ar-EG, ja-JP, zh-CN.",
       "“width=100” was ignored: expected one of 360, 768, full.",
       "“panel=left” was ignored: expected one of right, bottom.",
     ])
