@@ -32,8 +32,23 @@ test("the snippet holds the items the page shows, and no others", async ({ page 
   await expect(snippet(page)).not.toContainText("Watercraft")
 })
 
+test("a story's Code tab is its module, the controls' values in its machine's props", async ({ page }) => {
+  await gotoDemo(page, "/listbox")
+  await openTab(page, "Code")
+  await expect(snippet(page)).toContainText('import * as listbox from "@zag-js/listbox"')
+  await expect(snippet(page)).toContainText("deselectable: true,")
+  await expect(snippet(page)).not.toContainText("selectionMode")
+
+  await setControl(page, "selectionMode", "multiple")
+  // a prop the story sets itself takes the control's value where it stands
+  await setControl(page, "deselectable", false)
+  await openTab(page, "Code")
+  await expect(snippet(page)).toContainText('selectionMode: "multiple",')
+  await expect(snippet(page)).toContainText("deselectable: false,")
+  await expect(snippet(page)).not.toContainText("deselectable: true")
+})
+
 for (const [route, part] of [
-  ["/listbox", "[data-scope=listbox][data-part=item-text]"],
   ["/navigation-menu", ".navigation-menu-link-blurb"],
   ["/toc", "[data-scope=toc][data-part=link]"],
 ] as const) {

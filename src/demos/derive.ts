@@ -47,9 +47,10 @@ export const componentPagesOf = (facts: FactsBySlug): Array<[string, DemoEntry[]
     const label = componentLabelOf(demo).label
     return [
       component,
-      demo.stories.map(({ slug, title, page }) => ({
+      demo.stories.map(({ slug, title, page }, index) => ({
         slug: page ?? `${component}/${slug}`,
-        label: page === undefined ? `${label} · ${title}` : facts[page].label,
+        // a component's first story is also at `/<component>`, one of today's routes: it keeps today's heading
+        label: page !== undefined ? facts[page].label : index === 0 ? demo.label : `${label} · ${title}`,
         component,
         story: slug,
         title,

@@ -21,7 +21,7 @@ const controls = import.meta.glob<ControlSpec<ControlSchema>>("./*/stories/*.con
  */
 const ALLOWED = [
   /^react(-dom)?(\/.*)?$/,
-  /^@zag-js\/[a-z-]+$/,
+  /^@zag-js\/[a-z0-9-]+$/,
   /^@internationalized\/date$/,
   /^@tanstack\/react-virtual$/,
   /^react-hook-form$/,

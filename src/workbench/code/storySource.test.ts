@@ -66,3 +66,22 @@ describe("a story's source in the Code tab", () => {
     id: useId(),`)
   })
 })
+
+describe("a prop the story sets itself", () => {
+  const own = source.replace("collection,\n", "collection,\n    multiple: true,\n")
+
+  it("keeps the story's line while the control has its default", () => {
+    expect(writeControlsIn(own, fields, { multiple: true, "positioning.placement": "bottom" })).toBe(own)
+  })
+
+  it("gets the control's value in place, once", () => {
+    const { fields: flipped } = defineControls({ multiple: { kind: "boolean", default: true } })
+    const code = writeControlsIn(own, flipped, { multiple: false })
+    expect(code).toContain(`useMachine(select.machine, {
+    id: useId(),
+    collection,
+    multiple: false,
+  })`)
+    expect(code.match(/multiple:/g)).toHaveLength(1)
+  })
+})

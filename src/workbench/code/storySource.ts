@@ -40,7 +40,8 @@ const FIRST_MACHINE = /useMachine\([^,()]+,\s*\{\n([ \t]*)/
 /**
  * A story module's source as the Code tab shows it: the module itself, with the current control values (and
  * the view's direction and locale) written into the props of its first `useMachine` call, the machine the
- * controls drive.
+ * controls drive. A prop the story already sets on a line of its own (`deselectable: true,`, where the
+ * control's default differs from zag's) gets the control's value in place.
  */
 export function writeControlsIn(
   source: string,
@@ -52,10 +53,29 @@ export function writeControlsIn(
   const match = FIRST_MACHINE.exec(source)
   if (!match || Object.keys(tree).length === 0) return source
   const indent = match[1]
-  const lines = Object.entries(tree).map(([key, value]) => {
-    const name = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)
-    return `${indent}${name}: ${codeLiteral(value, indent, name.length + 2)},\n`
-  })
   const at = match.index + match[0].length - indent.length
-  return source.slice(0, at) + lines.join("") + source.slice(at)
+  let rest = source.slice(at)
+  const lines: string[] = []
+  for (const [key, value] of Object.entries(tree)) {
+    const name = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)
+    const line = `${indent}${name}: ${codeLiteral(value, indent, name.length + 2)},\n`
+    const own = ownPropLine(rest, indent, name)
+    if (own) rest = rest.slice(0, own.start) + line + rest.slice(own.end)
+    else lines.push(line)
+  }
+  return source.slice(0, at) + lines.join("") + rest
+}
+
+/** Where the machine's props (starting at `props`, each at `indent`) set `name` on one line of its own, if they do. */
+function ownPropLine(props: string, indent: string, name: string): { start: number; end: number } | undefined {
+  let start = 0
+  while (start < props.length) {
+    const end = props.indexOf("\n", start) + 1 || props.length
+    const line = props.slice(start, end)
+    // the props end at the first line indented less than they are (the closing `})`)
+    if (line.trim() !== "" && !line.startsWith(indent)) return undefined
+    if (line.startsWith(`${indent}${name}: `) && line.trimEnd().endsWith(",")) return { start, end }
+    start = end
+  }
+  return undefined
 }

@@ -1,6 +1,7 @@
-import { defineControls } from "../../workbench/controls/schema"
+import { defineControls } from "../../../workbench/controls/schema"
 
-export const listboxControls = defineControls({
+// today's /listbox page's controls, as the fruits story keeps them
+export default defineControls({
   selectionMode: { kind: "select", options: ["single", "multiple", "extended"], default: "single" },
   orientation: { kind: "select", options: ["vertical", "horizontal"], default: "vertical" },
   loopFocus: { kind: "boolean", default: false },

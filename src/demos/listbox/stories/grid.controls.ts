@@ -1,0 +1,4 @@
+// the component's set L
+import { listboxControls } from "./listboxControls"
+
+export default listboxControls
