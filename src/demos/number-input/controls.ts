@@ -6,6 +6,9 @@ const fields = {
   allowMouseWheel: { kind: "boolean", default: false },
   spinOnPress: { kind: "boolean", default: true },
   step: { kind: "number", default: 1 },
+  // unset: the machine's own (10 × step with Shift or Page keys, step ÷ 10 with Alt)
+  largeStep: { kind: "number" },
+  smallStep: { kind: "number" },
   min: { kind: "number", default: 0 },
   max: { kind: "number", default: 100 },
   "formatOptions.maximumFractionDigits": { kind: "number", min: 0, max: 100 },
@@ -28,13 +31,21 @@ export function checkFormat(values: Values): string | null {
   }
 }
 
-/** Replaces a step of 0 or less, a min above max, and format options Intl cannot combine (the machine would throw). */
+/** Replaces a step (or large or small step) of 0 or less, a min above max, and format options Intl cannot combine (the machine would throw). */
 function validateNumberInput(entered: Values): { values: Values; problems: string[] } {
   const values = { ...entered }
   const problems: string[] = []
   if (!(values.step > 0)) {
     problems.push(`The step must be above 0 (it is ${values.step}); using 1.`)
     values.step = fields.step.default
+  }
+  for (const key of ["largeStep", "smallStep"] as const) {
+    const size = values[key]
+    if (size !== undefined && !(size > 0)) {
+      const fallback = key === "largeStep" ? "10 × step" : "step ÷ 10"
+      problems.push(`The ${key} must be above 0 (it is ${size}); using the default (${fallback}).`)
+      values[key] = undefined
+    }
   }
   if (values.min > values.max) {
     problems.push(`The minimum (${values.min}) is above the maximum (${values.max}). Using 0 to 100.`)
