@@ -135,7 +135,7 @@ test.describe("number input", () => {
     expect(json.context.value).toBe("15,00")
   })
 
-  test("largeStep and smallStep from the controls set the Shift, Page and Alt steps", async ({ page }) => {
+  test("largeStep and smallStep from the controls set the Shift and Alt arrow steps", async ({ page }) => {
     const numberInput = new NumberInputModel(page)
     const problems = page.locator(".toolbar").getByRole("alert")
     await gotoDemo(page, "/number-input")
@@ -149,7 +149,7 @@ test.describe("number input", () => {
     await expect(page).toHaveURL(/largeStep=25&smallStep=0.5/)
     await numberInput.input.press("Shift+ArrowDown")
     await expect(numberInput.input).toHaveValue("5")
-    await numberInput.input.press("PageUp")
+    await numberInput.input.press("Shift+ArrowUp")
     await expect(numberInput.input).toHaveValue("30")
     await numberInput.input.press("Alt+ArrowUp")
     await expect(numberInput.input).toHaveValue("30.5")
