@@ -55,4 +55,13 @@ describe("number input options", () => {
       "The smallStep must be above 0 (it is -1); using the default (step ÷ 10).",
     ])
   })
+
+  test("a step too small for the machine to count its decimals is refused (it would hang the page)", () => {
+    const { values, problems } = validate({ step: 1e-320, smallStep: 1e-12, largeStep: 1e-9 })
+    expect(values).toMatchObject({ step: 1, smallStep: undefined, largeStep: 1e-9 })
+    expect(problems).toEqual([
+      "The step must be at least 1e-9 (it is 1e-320); using 1.",
+      "The smallStep must be at least 1e-9 (it is 1e-12); using the default (step ÷ 10).",
+    ])
+  })
 })
