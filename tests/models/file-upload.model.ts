@@ -18,7 +18,7 @@ export class FileUploadModel extends ZagModel {
 
   /** The hidden file input. */
   get input() {
-    return this.page.getByTestId("file-input")
+    return this.page.getByTestId("input")
   }
 
   /** The listed files, accepted or rejected. */

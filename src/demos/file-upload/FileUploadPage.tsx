@@ -41,14 +41,13 @@ export default function FileUploadPage() {
     <DemoPage
       className="file-upload"
       controls={controls}
-      viz
       service={service}
       context={["acceptedFiles", "rejectedFiles", "transforming"]}
       props={["accept", "maxFiles", "minFileSize", "maxFileSize", "disabled", "allowDrop"]}
     >
       <div {...api.getRootProps()}>
         {/* kept beside the dropzone, not in it: a focusable input inside role=button is nested interactive content */}
-        <input {...api.getHiddenInputProps()} data-testid="file-input" />
+        <input {...api.getHiddenInputProps()} data-testid="input" />
         <div {...opensPicker(fixDropWithoutEntries(api.getDropzoneProps(), service, api.disabled || !dropzone))}>
           <Upload aria-hidden size={28} className="file-upload-icon" />
           <span className="file-upload-drop-text">Drag your files here</span>

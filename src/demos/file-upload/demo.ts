@@ -48,7 +48,7 @@ export default defineDemo({
     },
   ],
   firstInteraction: [
-    { choose: testId("file-input"), file: { name: "notes.txt", mimeType: "text/plain", text: "hello" } },
+    { choose: testId("input"), file: { name: "notes.txt", mimeType: "text/plain", text: "hello" } },
     { expect: { css: part("file-upload", "item-name"), name: "notes.txt" }, is: "visible" },
   ],
 })

@@ -10,12 +10,14 @@ const PNG = Buffer.from(
 const text = (name: string, size: number) => ({ name, mimeType: "text/plain", buffer: Buffer.alloc(size, 97) })
 
 test.describe("file upload", () => {
-  test("starts on the Visualizer; a chosen file is listed with name, size, type and can be deleted", async ({
-    page,
-  }) => {
+  test("starts on the Controls; a chosen file is listed with name, size, type and can be deleted", async ({ page }) => {
     const upload = new FileUploadModel(page)
     await gotoDemo(page, "/file-upload")
-    await expect(page.locator(".toolbar [role=tab][aria-selected=true]")).toHaveText("Visualizer")
+    await expect(page.locator(".toolbar [role=tab][aria-selected=true]")).toHaveText("Controls")
+    await expect(page.getByTestId("dropzone")).toBeChecked()
+    // the hidden file input (test id "input") sits beside the dropzone, not in it
+    await expect(upload.input).toHaveAttribute("type", "file")
+    await expect(upload.dropzone.getByTestId("input")).toHaveCount(0)
     await expect(upload.dropzone).toContainText("Drag your files here")
     await expect(upload.chooseButton).toBeVisible()
     await expect(page.getByText("No file yet.")).toBeVisible()
@@ -27,6 +29,7 @@ test.describe("file upload", () => {
     // the machine's own size text: decimal units, locale-aware
     await expect(upload.itemSize(item)).toHaveText("1.5 kB")
     await expect(item).toContainText("text/plain")
+    await openTab(page, "Visualizer")
     await expect(visualizer(page)).toContainText("[File: notes.txt]")
 
     // single mode: a new choice replaces the file; images get a preview

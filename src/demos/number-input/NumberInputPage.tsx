@@ -92,6 +92,8 @@ export default function NumberInputPage() {
             "min",
             "max",
             "step",
+            "largeStep",
+            "smallStep",
             "locale",
             "formatOptions",
             "clampValueOnBlur",

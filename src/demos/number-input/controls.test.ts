@@ -44,4 +44,24 @@ describe("number input options", () => {
     })
     expect(validate({ min: -5, max: -1, step: 0.5 }).problems).toEqual([])
   })
+
+  test("a large or small step of 0 or less is dropped: the machine's own applies", () => {
+    expect(validate({ largeStep: 25, smallStep: 0.5 }).problems).toEqual([])
+    const { values, problems } = validate({ largeStep: 0, smallStep: -1 })
+    expect(values.largeStep).toBeUndefined()
+    expect(values.smallStep).toBeUndefined()
+    expect(problems).toEqual([
+      "The largeStep must be above 0 (it is 0); using the default (10 × step).",
+      "The smallStep must be above 0 (it is -1); using the default (step ÷ 10).",
+    ])
+  })
+
+  test("a step too small for the machine to count its decimals is refused (it would hang the page)", () => {
+    const { values, problems } = validate({ step: 1e-320, smallStep: 1e-12, largeStep: 1e-9 })
+    expect(values).toMatchObject({ step: 1, smallStep: undefined, largeStep: 1e-9 })
+    expect(problems).toEqual([
+      "The step must be at least 1e-9 (it is 1e-320); using 1.",
+      "The smallStep must be at least 1e-9 (it is 1e-12); using the default (step ÷ 10).",
+    ])
+  })
 })

@@ -6,6 +6,9 @@ const fields = {
   allowMouseWheel: { kind: "boolean", default: false },
   spinOnPress: { kind: "boolean", default: true },
   step: { kind: "number", default: 1 },
+  // unset: the machine's own (10 × step with Shift or Page keys, step ÷ 10 with Alt)
+  largeStep: { kind: "number" },
+  smallStep: { kind: "number" },
   min: { kind: "number", default: 0 },
   max: { kind: "number", default: 100 },
   "formatOptions.maximumFractionDigits": { kind: "number", min: 0, max: 100 },
@@ -28,13 +31,36 @@ export function checkFormat(values: Values): string | null {
   }
 }
 
-/** Replaces a step of 0 or less, a min above max, and format options Intl cannot combine (the machine would throw). */
+/**
+ * The smallest step the machine can take: it counts a step's decimals one power of ten at a time, which
+ * never ends for a number too small to scale back (1e-320), and the page would hang at the first step.
+ */
+export const MIN_STEP = 1e-9
+
+/** Why a step size is unusable (0 or less, or too small to count its decimals), or null. */
+function stepSizeProblem(name: string, size: number): string | null {
+  if (!(size > 0)) return `The ${name} must be above 0 (it is ${size})`
+  if (size < MIN_STEP) return `The ${name} must be at least ${MIN_STEP} (it is ${size})`
+  return null
+}
+
+/** Replaces an unusable step (or large or small step), a min above max, and format options Intl cannot combine (the machine would throw). */
 function validateNumberInput(entered: Values): { values: Values; problems: string[] } {
   const values = { ...entered }
   const problems: string[] = []
-  if (!(values.step > 0)) {
-    problems.push(`The step must be above 0 (it is ${values.step}); using 1.`)
+  const stepProblem = stepSizeProblem("step", values.step)
+  if (stepProblem) {
+    problems.push(`${stepProblem}; using 1.`)
     values.step = fields.step.default
+  }
+  for (const key of ["largeStep", "smallStep"] as const) {
+    const size = values[key]
+    const problem = size === undefined ? null : stepSizeProblem(key, size)
+    if (problem) {
+      const fallback = key === "largeStep" ? "10 × step" : "step ÷ 10"
+      problems.push(`${problem}; using the default (${fallback}).`)
+      values[key] = undefined
+    }
   }
   if (values.min > values.max) {
     problems.push(`The minimum (${values.min}) is above the maximum (${values.max}). Using 0 to 100.`)

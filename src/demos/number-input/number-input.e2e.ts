@@ -135,6 +135,34 @@ test.describe("number input", () => {
     expect(json.context.value).toBe("15,00")
   })
 
+  test("largeStep and smallStep from the controls set the Shift and Alt arrow steps", async ({ page }) => {
+    const numberInput = new NumberInputModel(page)
+    const problems = page.locator(".toolbar").getByRole("alert")
+    await gotoDemo(page, "/number-input")
+    // the machine's own: 10 × step with Shift
+    await numberInput.input.fill("20")
+    await numberInput.input.press("Shift+ArrowUp")
+    await expect(numberInput.input).toHaveValue("30")
+
+    await setControl(page, "largeStep", "25")
+    await setControl(page, "smallStep", "0.5")
+    await expect(page).toHaveURL(/largeStep=25&smallStep=0.5/)
+    await numberInput.input.press("Shift+ArrowDown")
+    await expect(numberInput.input).toHaveValue("5")
+    await numberInput.input.press("Shift+ArrowUp")
+    await expect(numberInput.input).toHaveValue("30")
+    await numberInput.input.press("Alt+ArrowUp")
+    await expect(numberInput.input).toHaveValue("30.5")
+    await numberInput.input.press("ArrowUp")
+    await expect(numberInput.input).toHaveValue("31.5")
+
+    // a step of 0 is refused with a reason, and the machine's own applies again
+    await setControl(page, "largeStep", "0")
+    await expect(problems).toContainText("The largeStep must be above 0 (it is 0); using the default (10 × step).")
+    await numberInput.input.press("Shift+ArrowDown")
+    await expect(numberInput.input).toHaveValue("21.5")
+  })
+
   test("options the machine cannot use are reported in the Controls panel, not thrown", async ({ page }) => {
     const numberInput = new NumberInputModel(page)
     const problems = page.locator(".toolbar").getByRole("alert")

@@ -48,11 +48,13 @@ export default function RangeSliderPage() {
             "min",
             "max",
             "step",
+            "largeStep",
             "minStepsBetweenThumbs",
             "orientation",
             "dir",
             "origin",
             "thumbAlignment",
+            "thumbCollisionBehavior",
             "disabled",
             "readOnly",
           ]}

@@ -53,6 +53,49 @@ test.describe("range slider", () => {
     await expect(slider.thumbs().nth(0)).toBeFocused()
   })
 
+  test("thumbCollisionBehavior: push moves the second thumb along, swap hands the drag over to it", async ({
+    page,
+  }) => {
+    const slider = new SliderModel(page)
+    // drags the first thumb past the track's end in one move
+    const dragFirstPastEnd = async () => {
+      const thumb = await slider.thumbs().nth(0).boundingBox()
+      const track = await slider.track.boundingBox()
+      if (!thumb || !track) throw new Error("no geometry")
+      const y = thumb.y + thumb.height / 2
+      await page.mouse.move(thumb.x + thumb.width / 2, y)
+      await page.mouse.down()
+      await page.mouse.move(track.x + track.width + 20, y)
+      await page.mouse.up()
+    }
+
+    await setControl(page, "thumbCollisionBehavior", "push")
+    await expect(page).toHaveURL(/thumbCollisionBehavior=push/)
+    await dragFirstPastEnd()
+    await expect(slider.valueText).toHaveText("95 - 100")
+
+    await gotoDemo(page, "/range-slider?thumbCollisionBehavior=swap")
+    await expect(slider.valueText).toHaveText("10 - 60")
+    await dragFirstPastEnd()
+    // the first thumb takes the second one's place; the second follows the pointer to the end
+    await expect(slider.valueText).toHaveText("60 - 100")
+  })
+
+  test("largeStep sets the Page-key step of the focused thumb", async ({ page }) => {
+    const slider = new SliderModel(page)
+    await setControl(page, "largeStep", 20)
+    await slider.thumbs().nth(0).focus()
+    await page.keyboard.press("Home")
+    await expect(slider.valueText).toHaveText("0 - 60")
+    await page.keyboard.press("PageUp")
+    await expect(slider.valueText).toHaveText("20 - 60")
+    await page.keyboard.press("PageUp")
+    await expect(slider.valueText).toHaveText("40 - 60")
+    // the thumbs stay 5 apart
+    await page.keyboard.press("PageUp")
+    await expect(slider.valueText).toHaveText("55 - 60")
+  })
+
   test("useFixThumbsOnRangeChange: a new step, max or min moves the thumbs back onto the range, kept apart", async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, test, visualizer } from "@tests/fixtures"
+import { expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
 import { SignaturePadModel } from "@tests/models/signature-pad.model"
 
 test.describe("signature pad", () => {
@@ -56,6 +56,27 @@ test.describe("signature pad", () => {
     for (const x of [80, 140, 200]) await pen("mouseMoved", x)
     await pen("mouseReleased", 200)
     await expect(pad.paths).toHaveCount(2)
+  })
+
+  test("drawing.simulatePressure from the controls changes how thick a stroke is drawn", async ({ page }) => {
+    const pad = new SignaturePadModel(page)
+    const thickness = async () => {
+      await pad.stroke([30, 80], [330, 80])
+      await expect(pad.paths).toHaveCount(1)
+      const box = await pad.paths.first().boundingBox()
+      await pad.clearTrigger.click()
+      await expect(pad.paths).toHaveCount(0)
+      return box?.height ?? 0
+    }
+    await expect(page.getByTestId("drawing.simulatePressure")).toBeChecked()
+    await setControl(page, "drawing.size", 20)
+    // simulated: fast pointer moves read as light pressure, a thinner line
+    const simulated = await thickness()
+    await setControl(page, "drawing.simulatePressure", false)
+    await expect(page).toHaveURL(/drawing\.simulatePressure=false/)
+    // the mouse's own pressure (0.5 while pressed): an even line of half the pen's size on each side
+    const real = await thickness()
+    expect(Math.abs(real - simulated)).toBeGreaterThan(2)
   })
 
   test("stroke size comes from the controls; disabled stops drawing; the visualizer omits points", async ({ page }) => {

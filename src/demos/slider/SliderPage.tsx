@@ -28,7 +28,19 @@ export default function SliderPage() {
       controls={controls}
       service={service}
       context={["value", "focusedIndex", "thumbSize"]}
-      props={["min", "max", "step", "orientation", "dir", "origin", "thumbAlignment", "disabled", "readOnly"]}
+      props={[
+        "min",
+        "max",
+        "step",
+        "largeStep",
+        "orientation",
+        "dir",
+        "origin",
+        "thumbAlignment",
+        "thumbCollisionBehavior",
+        "disabled",
+        "readOnly",
+      ]}
     >
       <SliderForm
         api={api}

@@ -88,6 +88,44 @@ test.describe("slider", () => {
     await expect(thumb).not.toHaveAttribute("tabindex")
   })
 
+  test("largeStep sets the Page-key step; origin end fills the track from the thumb to its end", async ({ page }) => {
+    const slider = new SliderModel(page)
+    const thumb = slider.thumbs("Slider Label")
+    await setControl(page, "largeStep", 25)
+    await expect(page).toHaveURL(/largeStep=25/)
+    await thumb.focus()
+    await page.keyboard.press("PageUp")
+    await expect(slider.output).toHaveText("25")
+    await page.keyboard.press("Shift+ArrowRight")
+    await expect(slider.output).toHaveText("50")
+
+    // where the filled part of the track begins and ends, as fractions of the track
+    const range = slider.part("range")
+    const filled = async () => {
+      const [track, box] = [await slider.track.boundingBox(), await range.boundingBox()]
+      if (!track || !box) return null
+      const at = (x: number) => Math.round(((x - track.x) / track.width) * 10) / 10
+      return [at(box.x), at(box.x + box.width)]
+    }
+    // from the start (the default) to the thumb at 50
+    await expect.poll(filled).toEqual([0, 0.5])
+    await setControl(page, "origin", "end")
+    await expect.poll(filled).toEqual([0.5, 1])
+
+    // a single thumb has nothing to collide with; the option still reaches the machine
+    await setControl(page, "thumbCollisionBehavior", "push")
+    await setControl(page, "largeStep", -1)
+    await expect(page.locator(".toolbar").getByRole("alert")).toContainText(
+      "largeStep must be above 0 (it is -1); using 10 × step.",
+    )
+    await thumb.focus()
+    await page.keyboard.press("PageUp")
+    await expect(slider.output).toHaveText("60")
+    await openTab(page, "Visualizer")
+    const json = await readVisualizer(page)
+    expect(json.props).toMatchObject({ origin: "end", thumbCollisionBehavior: "push", largeStep: 10 })
+  })
+
   test("useFixThumbsOnRangeChange: a new max pulls the value back into the range", async ({ page }) => {
     const slider = new SliderModel(page)
     const thumb = slider.thumbs()

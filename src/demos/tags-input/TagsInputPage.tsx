@@ -19,7 +19,7 @@ export default function TagsInputPage() {
     ...options,
     max,
     validate({ inputValue, value }) {
-      const reason = rejectReason(inputValue, value)
+      const reason = rejectReason(inputValue, value, options.allowDuplicates)
       setMessage(reason)
       return reason === null
     },
@@ -44,7 +44,7 @@ export default function TagsInputPage() {
       controls={controls}
       service={service}
       context={["value", "inputValue", "highlightedTagId", "editedTagValue", "editedTagId", "editedTagIndex"]}
-      props={["max", "allowOverflow", "addOnPaste", "blurBehavior", "disabled", "readOnly", "dir"]}
+      props={["max", "allowOverflow", "addOnPaste", "allowDuplicates", "blurBehavior", "disabled", "readOnly", "dir"]}
     >
       <div {...api.getRootProps()}>
         <label {...api.getLabelProps()}>Enter frameworks:</label>

@@ -5,6 +5,7 @@ const defaults = {
   disabled: false,
   readOnly: false,
   addOnPaste: false,
+  allowDuplicates: false,
   blurBehavior: undefined,
   max: 6,
   allowOverflow: false,
@@ -25,6 +26,9 @@ describe("tags input controls", () => {
     expect(rejectReason("x".repeat(25), [])).toContain("is too long: at most 24 characters.")
     expect(rejectReason("react", ["React"])).toBe("“react” is already in the list (as “React”).")
     expect(rejectReason("Solid", ["React"])).toBeNull()
+    // with allowDuplicates on, a twin is welcome; empty and too long are still refused
+    expect(rejectReason("React", ["React"], true)).toBeNull()
+    expect(rejectReason(" ", ["React"], true)).toBe("A tag cannot be empty.")
   })
 
   test("tagKey lower-cases and joins words with -", () => {

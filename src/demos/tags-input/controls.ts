@@ -6,6 +6,7 @@ const fields = {
   disabled: { kind: "boolean", default: false },
   readOnly: { kind: "boolean", default: false },
   addOnPaste: { kind: "boolean", default: false },
+  allowDuplicates: { kind: "boolean", default: false },
   // upstream's default ("---") is not one of the options: the select starts unset
   blurBehavior: { kind: "select", options: ["add", "clear"] },
   max: { kind: "number", default: DEFAULT_MAX },
@@ -26,12 +27,13 @@ export const tagsInputControls = defineControls(fields, { validate: validateMax 
 /** Longest tag the demo accepts. */
 const MAX_TAG_LENGTH = 24
 
-/** Why a new tag is refused, or null when it may be added. */
-export function rejectReason(tag: string, tags: readonly string[]): string | null {
+/** Why a new tag is refused, or null when it may be added (a duplicate only while duplicates are not allowed). */
+export function rejectReason(tag: string, tags: readonly string[], allowDuplicates = false): string | null {
   const text = tag.trim()
   if (text === "") return "A tag cannot be empty."
   if (text.length > MAX_TAG_LENGTH)
     return `“${text.slice(0, MAX_TAG_LENGTH)}…” is too long: at most ${MAX_TAG_LENGTH} characters.`
+  if (allowDuplicates) return null
   const twin = tags.find((existing) => existing.toLowerCase() === text.toLowerCase())
   if (twin !== undefined) return `“${text}” is already in the list (as “${twin}”).`
   return null

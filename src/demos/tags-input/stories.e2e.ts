@@ -1,4 +1,4 @@
-import { expect, gotoDemo, test } from "@tests/fixtures"
+import { expect, gotoDemo, setControl, test } from "@tests/fixtures"
 import { TagsInputModel } from "@tests/models/tags-input.model"
 
 test.describe("tags-input stories", () => {
@@ -56,6 +56,23 @@ test.describe("tags-input stories", () => {
     await submit.click()
     await expect(count).toHaveText("5")
     await expect(last).toHaveText("")
+  })
+
+  test("form: allowDuplicates from the controls reaches the form's value", async ({ page }) => {
+    const tags = new TagsInputModel(page)
+    await gotoDemo(page, "/tags-input/form")
+    // off (the default): the machine keeps one of each
+    await tags.input.fill("Vue")
+    await tags.input.press("Enter")
+    await expect(tags.tags).toHaveText(["React", "Vue"])
+
+    await setControl(page, "allowDuplicates", true)
+    await expect(page).toHaveURL(/allowDuplicates=true/)
+    await tags.input.fill("Vue")
+    await tags.input.press("Enter")
+    await expect(tags.tags).toHaveText(["React", "Vue", "Vue"])
+    await page.getByRole("button", { name: "Submit" }).click()
+    await expect(page.getByTestId("last-submit")).toHaveText("React, Vue, Vue")
   })
 
   test("validate: only lowercase letters are accepted, duplicates refused, and the reason shown", async ({ page }) => {

@@ -77,6 +77,23 @@ test.describe("tags input", () => {
     await expect(tagsInput.tags).toHaveCount(2)
   })
 
+  test("allowDuplicates from the controls lets a tag be added again", async ({ page }) => {
+    const tagsInput = new TagsInputModel(page)
+    await setControl(page, "allowDuplicates", true)
+    await expect(page).toHaveURL(/allowDuplicates=true/)
+    await tagsInput.input.fill("React")
+    await tagsInput.input.press("Enter")
+    await expect(tagsInput.tags).toHaveText(["React", "Vue", "React"])
+    await expect(page.getByTestId("react-tag")).toHaveCount(2)
+    await expect(tagsInput.message).toHaveCount(0)
+
+    await setControl(page, "allowDuplicates", false)
+    await tagsInput.input.fill("Vue")
+    await tagsInput.input.press("Enter")
+    await expect(tagsInput.message).toHaveText("“Vue” is already in the list (as “Vue”).")
+    await expect(tagsInput.tags).toHaveText(["React", "Vue", "React"])
+  })
+
   test("editing a highlighted tag with Enter shows no message; an empty submit does", async ({ page }) => {
     const tagsInput = new TagsInputModel(page)
     const input = tagsInput.input

@@ -24,4 +24,15 @@ describe("slider control spec", () => {
     expect(validate(0, { min: 35, max: 40, step: 2 }).problems).toEqual([])
     expect(validate(5, { min: 35, max: 40, step: 2 }).values).toMatchObject({ min: 0, max: 100, step: 1 })
   })
+
+  test("a largeStep of 0 or less is dropped with a reason; a usable one passes", () => {
+    expect(validate(0, {}).values.largeStep).toBeUndefined()
+    const spec = sliderControlSpec()
+    const entered = { ...defaultValues(spec.fields), largeStep: -5 }
+    expect(validateValues(spec, entered)).toMatchObject({
+      values: { largeStep: undefined },
+      problems: ["largeStep must be above 0 (it is -5); using 10 × step."],
+    })
+    expect(validateValues(spec, { ...entered, largeStep: 20 }).problems).toEqual([])
+  })
 })
