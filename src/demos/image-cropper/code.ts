@@ -1,16 +1,17 @@
 import { defineCode } from "../../workbench/code/snippet"
 import type { imageCropperControls } from "./controls"
 
-const RATIOS: Record<string, string | undefined> = { free: undefined, "1:1": "1", "16:9": "16 / 9", "4:3": "4 / 3" }
-
 export default defineCode<typeof imageCropperControls>({
   name: "ImageCropper",
-  machines: [{ module: "image-cropper", options: { aspectRatio: { code: (value) => RATIOS[value] } } }],
+  machines: [{ module: "image-cropper" }],
+  imports: ['import { useState } from "react"'],
+  setup: `
+  const [preview, setPreview] = useState<string | null>(null)`,
   jsx: `
 <>
   <div {...api.getRootProps()}>
     <div {...api.getViewportProps()}>
-      <img src="/images/image-cropper/lake.webp" {...api.getImageProps()} />
+      <img src="/images/image-cropper/quadrants.svg" {...api.getImageProps()} />
       <div {...api.getSelectionProps()}>
         {imageCropper.handles.map((position) => (
           <div key={position} {...api.getHandleProps({ position })} />
@@ -22,20 +23,36 @@ export default defineCode<typeof imageCropperControls>({
   </div>
   <label>
     Zoom
-    <input type="range" min={1} max={5} step={0.1} value={api.zoom} onChange={(e) => api.setZoom(e.currentTarget.valueAsNumber)} />
+    <input type="range" data-testid="zoom-slider" min={1} max={5} step={0.1} value={api.zoom} onChange={(e) => api.setZoom(e.currentTarget.valueAsNumber)} />
   </label>
   <label>
     Rotation
-    <input type="range" min={0} max={360} value={api.rotation} onChange={(e) => api.setRotation(e.currentTarget.valueAsNumber)} />
+    <input type="range" data-testid="rotation-slider" min={0} max={360} value={api.rotation} onChange={(e) => api.setRotation(e.currentTarget.valueAsNumber)} />
   </label>
   <label>
     <input type="checkbox" checked={api.flip.horizontal} onChange={(e) => api.flipHorizontally(e.currentTarget.checked)} />
-    Flip horizontally
+    Flip Horizontal
   </label>
   <label>
     <input type="checkbox" checked={api.flip.vertical} onChange={(e) => api.flipVertically(e.currentTarget.checked)} />
-    Flip vertically
+    Flip Vertical
   </label>
-  <button onClick={() => api.reset()}>Reset</button>
+  <button data-testid="reset-button" onClick={() => api.reset()}>Reset</button>
+  <button onClick={() => api.flipHorizontally()}>Toggle horizontal flip</button>
+  <button onClick={() => api.flipVertically()}>Toggle vertical flip</button>
+  <button onClick={() => api.setFlip({ horizontal: false, vertical: false })}>Reset flips</button>
+  {/* resize from a handle by a step, as a drag on it would */}
+  <button data-testid="grow-button" onClick={() => api.resize("se", 10)}>Grow selection</button>
+  <button data-testid="shrink-button" onClick={() => api.resize("se", -10)}>Shrink selection</button>
+  <fieldset>
+    <legend>Export Cropped Image</legend>
+    <button onClick={async () => setPreview(URL.createObjectURL((await api.getCroppedImage()) as Blob))}>
+      Export as Blob
+    </button>
+    <button onClick={async () => setPreview((await api.getCroppedImage({ output: "dataUrl" })) as string)}>
+      Export as Data URL
+    </button>
+  </fieldset>
+  {preview && <img src={preview} alt="Cropped result" />}
 </>`,
 })

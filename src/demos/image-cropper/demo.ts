@@ -34,7 +34,7 @@ export default defineDemo({
     },
   ],
   firstInteraction: [
-    { click: { css: "main label", name: "Flip horizontally" } },
+    { click: { css: "main label", name: "Flip Horizontal" } },
     { expect: part("image-cropper", "image"), attribute: "data-flip-horizontal", toBe: "" },
   ],
 })

@@ -56,6 +56,26 @@ export default defineDemo({
       overlay: overSelect,
     },
     {
+      slug: "combobox",
+      title: "With Combobox",
+      keywords: ["combobox", "search", "filter", "autocomplete", "countries"],
+      machines: ["Select", "Combobox"],
+      firstInteraction: [
+        { click: trigger },
+        { expect: part("combobox", "input"), is: "focused" },
+        { type: "peru", into: part("combobox", "input") },
+        {
+          expect: "main [data-scope='combobox'][data-part='item'][data-value='PE']",
+          attribute: "data-highlighted",
+          toBe: "",
+        },
+        { press: "Enter" },
+        { expect: part("select", "value-text"), text: "Peru (PE)" },
+        { expect: trigger, is: "focused" },
+      ],
+      overlay: overSelect,
+    },
+    {
       slug: "in-dialog",
       title: "Dialog",
       keywords: ["dialog", "modal", "nested", "layer"],

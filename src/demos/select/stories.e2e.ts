@@ -1,5 +1,6 @@
 import { expect, gotoDemo, test } from "@tests/fixtures"
 import { toggleControl } from "@tests/models/controls"
+import { ZagModel } from "@tests/models/model"
 import { SelectModel } from "@tests/models/select.model"
 
 test.describe("select stories", () => {
@@ -86,6 +87,61 @@ test.describe("select stories", () => {
     await expect(select.trigger).toHaveText(/charmander/)
     await select.clearTrigger.click()
     await expect(select.trigger).toHaveText(/Select option/)
+  })
+
+  test("combobox: the dropdown's search field filters the countries; Enter or a click chooses one", async ({
+    page,
+  }) => {
+    const select = new SelectModel(page)
+    const search = new ZagModel(page, "combobox")
+    await gotoDemo(page, "/select/combobox")
+    await expect(select.label).toHaveText("Country")
+    await expect(select.trigger).toHaveText(/Select Country/)
+
+    // opening moves focus into the search field, over the whole list
+    await select.trigger.click()
+    const input = page.getByRole("combobox", { name: "Search countries" })
+    await expect(input).toBeFocused()
+    const options = search.portalled("content").getByRole("option")
+    await expect(options).toHaveCount(249)
+
+    // accents and case are ignored: "ala" finds Åland Islands and Malawi
+    await input.pressSequentially("ala")
+    await expect(options.filter({ hasText: "Åland Islands (AX)" })).toBeVisible()
+    await expect(options.filter({ hasText: "Malawi (MW)" })).toBeVisible()
+    await expect(options.filter({ hasText: "Peru (PE)" })).toHaveCount(0)
+
+    // typing highlights the first match; Enter chooses it and focus returns to the trigger
+    await input.fill("")
+    await input.pressSequentially("peru")
+    await expect(options).toHaveText([/Peru \(PE\)/])
+    await expect(search.portalled("item", '[data-value="PE"]')).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(select.content).toBeHidden()
+    await expect(select.trigger).toHaveText(/Peru \(PE\)/)
+    await expect(select.trigger).toBeFocused()
+
+    // the next opening starts from an empty field, with the choice checked
+    await page.keyboard.press("Enter")
+    await expect(input).toBeFocused()
+    await expect(input).toHaveValue("")
+    await expect(options).toHaveCount(249)
+    await expect(search.portalled("item", '[data-value="PE"]')).toHaveAttribute("data-state", "checked")
+    await page.keyboard.press("ArrowDown")
+    await expect(input).toHaveAttribute("aria-activedescendant", /.+/)
+
+    // Escape closes without changing the choice
+    await page.keyboard.press("Escape")
+    await expect(select.content).toBeHidden()
+    await expect(select.trigger).toBeFocused()
+    await expect(select.trigger).toHaveText(/Peru \(PE\)/)
+
+    // a click on a match chooses it too
+    await select.trigger.click()
+    await input.pressSequentially("keny")
+    await search.portalled("item", '[data-value="KE"]').click()
+    await expect(select.content).toBeHidden()
+    await expect(select.trigger).toHaveText(/Kenya \(KE\)/)
   })
 
   test("in-dialog: the select works inside the modal dialog; Escape closes the list, then the dialog", async ({

@@ -1,0 +1,11 @@
+import { createFilter } from "@zag-js/i18n-utils"
+
+// "base" sensitivity: "cote" finds "Côte d'Ivoire", "ala" finds "Åland Islands" and "Malawi"
+const { contains } = createFilter({ sensitivity: "base" })
+
+/** The items whose text contains the query, ignoring case and accents; all of them for an empty query. */
+export function filterContains<T>(items: readonly T[], query: string, toText: (item: T) => string): T[] {
+  const text = query.trim()
+  if (text === "") return [...items]
+  return items.filter((item) => contains(toText(item), text))
+}
