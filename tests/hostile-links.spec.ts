@@ -92,7 +92,8 @@ for (const [index, group] of groups.entries()) {
       await followLink(page, `/${demo.slug}`)
       await expect(page.locator("main h1")).toHaveText(demo.label)
       const controls = await readControls(page)
-      // a story without controls: the link's options are all unknown, each named as such
+      // a story without controls: the link's options are all unknown, each named as such; a view setting among
+      // the controls (dir, locale) is named by the settings bar
       const given = controls.length > 0 ? controls : [{ key: "option", kind: "unknown" as const, options: [] }]
       for (const value of EDGE_VALUES) {
         const query = new URLSearchParams(given.map((control) => [control.key, value]))
@@ -107,7 +108,9 @@ for (const [index, group] of groups.entries()) {
               const seen = await page.evaluate(() => ({
                 heading: document.querySelector("main h1")?.textContent,
                 widget: document.querySelector("main [data-scope][data-part]") !== null,
-                notice: [...document.querySelectorAll(".toolbar [role=status]")].map((el) => el.textContent).join(" "),
+                notice: [...document.querySelectorAll(".toolbar [role=status], .settings-bar [role=status]")]
+                  .map((el) => el.textContent)
+                  .join(" "),
                 injected: document.querySelectorAll("img[src=x], [onerror], main script").length,
               }))
               const named = (key: string) =>

@@ -95,3 +95,45 @@ test("a story module runs its machine through the workbench: Visualizer, Inspect
   await expect(code).toContainText("export default function ControlledCheckbox()")
   await expect(code).not.toContainText("workbench")
 })
+
+test("a story's Controls show the global direction as its own select, and a renamed control feeds its prop", async ({
+  page,
+}) => {
+  await gotoDemo(page, "/tree-view/links")
+  const dir = page.getByTestId("dir")
+  await expect(dir).toHaveValue("ltr")
+  await dir.selectOption("rtl")
+  await expect(page.locator("main")).toHaveAttribute("dir", "rtl")
+  await expect(page.locator("main [data-scope=tree-view][data-part=root]")).toHaveAttribute("dir", "rtl")
+  await expect(page).toHaveURL(/[?&]dir=rtl/)
+  // the settings bar shows the same setting, and sets it back
+  await page
+    .getByRole("toolbar", { name: "View settings" })
+    .getByRole("button", { name: /^Direction: / })
+    .click()
+  await page.getByRole("menuitemradio", { name: "LTR" }).click()
+  await expect(dir).toHaveValue("ltr")
+  await expect(page.locator("main")).toHaveAttribute("dir", "ltr")
+
+  // openOnClick (the spec's key and test id) is zag's expandOnClick: off, a click on a branch leaves it closed
+  const branch = page.locator("main [data-scope=tree-view][data-part=branch-control]").first()
+  await branch.click()
+  await expect(branch).toHaveAttribute("data-state", "open")
+  await branch.click()
+  await expect(branch).toHaveAttribute("data-state", "closed")
+  await page.getByTestId("openOnClick").uncheck()
+  await expect(page).toHaveURL(/[?&]openOnClick=false/)
+  await branch.click()
+  await expect(branch).toHaveAttribute("data-state", "closed")
+})
+
+test("the number input's Controls show the global locale as their own select", async ({ page }) => {
+  await gotoDemo(page, "/number-input")
+  const locale = page.getByTestId("locale")
+  await expect(locale).toHaveValue("en-US")
+  await locale.selectOption("mk-MK")
+  await expect(page).toHaveURL(/[?&]locale=mk-MK/)
+  await expect(
+    page.getByRole("toolbar", { name: "View settings" }).getByRole("button", { name: /^Locale: / }),
+  ).toHaveAccessibleName(/mk-MK/)
+})

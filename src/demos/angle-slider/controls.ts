@@ -11,6 +11,7 @@ export const angleSliderControls = defineControls(
     disabled: { kind: "boolean", default: false },
     readOnly: { kind: "boolean", default: false },
     step: { kind: "number", default: 1 },
+    dir: { kind: "view" },
   },
   {
     validate: (values) => {

@@ -11,6 +11,7 @@ const fields = {
   smallStep: { kind: "number" },
   min: { kind: "number", default: 0 },
   max: { kind: "number", default: 100 },
+  locale: { kind: "view" },
   "formatOptions.maximumFractionDigits": { kind: "number", min: 0, max: 100 },
   "formatOptions.minimumFractionDigits": { kind: "number", min: 0, max: 100 },
   "formatOptions.style": { kind: "select", options: ["decimal", "currency", "percent"] },

@@ -15,6 +15,7 @@ export const ratingGroupControls = defineControls(
     allowHalf: { kind: "boolean", default: true },
     /** The number of stars (the machine's `count`). */
     max: { kind: "number", default: 5 },
+    dir: { kind: "view" },
   },
   {
     validate: (values) => {

@@ -8,4 +8,5 @@ export const selectControls = defineControls({
   readOnly: { kind: "boolean", default: false },
   deselectable: { kind: "boolean", default: false },
   closeOnSelect: { kind: "boolean", default: true },
+  dir: { kind: "view" },
 })

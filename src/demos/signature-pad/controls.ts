@@ -1,6 +1,7 @@
 import { defineControls } from "../../workbench/controls/schema"
 
 export const signaturePadControls = defineControls({
+  dir: { kind: "view" },
   disabled: { kind: "boolean", default: false },
   readOnly: { kind: "boolean", default: false },
   // the demo draws with a 4px stroke (the library's own default is 2)

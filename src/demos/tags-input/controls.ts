@@ -11,6 +11,7 @@ const fields = {
   blurBehavior: { kind: "select", options: ["add", "clear"] },
   max: { kind: "number", default: DEFAULT_MAX },
   allowOverflow: { kind: "boolean", default: false },
+  dir: { kind: "view" },
 } as const
 
 /** max must be a whole number of at least 1; else the default, with a reason. */

@@ -1,6 +1,7 @@
 import { defineControls } from "../../workbench/controls/schema"
 
 export const treeViewControls = defineControls({
+  dir: { kind: "view" },
   selectionMode: { kind: "select", options: ["single", "multiple"], default: "single" },
   openOnClick: { kind: "boolean", default: true },
   typeahead: { kind: "boolean", default: true },

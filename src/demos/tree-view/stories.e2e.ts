@@ -22,6 +22,8 @@ test.describe("tree-view stories", () => {
     await expect(file).toBeFocused()
 
     await page.keyboard.press("F2")
+    // the editor takes the keys once it has the focus, as a person sees it open
+    await expect(input).toBeFocused()
     await page.keyboard.type("discarded.ts")
     await page.keyboard.press("Escape")
     await expect(file).toHaveText("vite.config.ts")
@@ -29,6 +31,8 @@ test.describe("tree-view stories", () => {
 
     // empty: the editor stays open and says why
     await page.keyboard.press("F2")
+    // the editor takes the keys once it has the focus, as a person sees it open
+    await expect(input).toBeFocused()
     await page.keyboard.press("Backspace")
     await page.keyboard.press("Enter")
     await expect(input).toBeFocused()
@@ -37,6 +41,8 @@ test.describe("tree-view stories", () => {
 
     // a sibling's name: refused, the name stays
     await page.keyboard.press("F2")
+    // the editor takes the keys once it has the focus, as a person sees it open
+    await expect(input).toBeFocused()
     await page.keyboard.type("package.json")
     await page.keyboard.press("Enter")
     await expect(file).toHaveText("vite.config.ts")

@@ -8,6 +8,7 @@ const sliderFields = {
   orientation: { kind: "select", options: ["horizontal", "vertical"], default: "horizontal" },
   thumbAlignment: { kind: "select", options: ["contain", "center"], default: "contain" },
   thumbCollisionBehavior: { kind: "select", options: ["none", "push", "swap"], default: "none" },
+  dir: { kind: "view" },
   origin: { kind: "select", options: ["center", "start", "end"], default: "start" },
   min: { kind: "number", default: 0 },
   max: { kind: "number", default: 100 },

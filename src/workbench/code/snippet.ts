@@ -29,7 +29,7 @@ export type MachineCode<S extends ControlSchema> = {
   /** Options the demo always passes, as code, listed before the controls' ones. */
   fixed?: Record<string, string>
   /** How controls become options; controls not listed here are passed as they are. */
-  options?: { [K in keyof S]?: OptionMapping<ControlValues<S>[K]> }
+  options?: { [K in keyof ControlValues<S>]?: OptionMapping<ControlValues<S>[K]> }
   /** Options made from several controls at once, as code; `undefined` leaves one out. */
   computed?: (values: ControlValues<S>) => Record<string, string | undefined>
   /** Leave out every control that has no mapping (a second machine that only gets `fixed` options). */

@@ -49,7 +49,10 @@ type ValueOf<D> = D extends BooleanControl
           ? undefined
           : never
 
-export type ControlValues<S extends ControlSchema> = { -readonly [K in keyof S]: ValueOf<S[K]> }
+/** The demo's own values, by key (a view setting's control has none: the view settings hold it). */
+export type ControlValues<S extends ControlSchema> = {
+  -readonly [K in keyof S as S[K] extends ViewControl ? never : K]: ValueOf<S[K]>
+}
 export type ControlValue = boolean | string | number | undefined
 
 /** What a validator makes of the values: the ones the machine gets, and why any were changed. */
@@ -96,7 +99,8 @@ export type NestedValues<S extends ControlSchema> = Expand<
 
 export function defaultValues<S extends ControlSchema>(schema: S): ControlValues<S> {
   const values: Record<string, ControlValue> = {}
-  for (const [key, def] of Object.entries(schema)) values[key] = def.kind === "view" ? undefined : def.default
+  // a view setting has no value of the demo's own: left out, it can't override the view's value in a spread
+  for (const [key, def] of Object.entries(schema)) if (def.kind !== "view") values[key] = def.default
   return values as ControlValues<S>
 }
 

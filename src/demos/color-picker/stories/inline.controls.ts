@@ -4,4 +4,5 @@ export default defineControls({
   disabled: { kind: "boolean", default: false },
   readOnly: { kind: "boolean", default: false },
   format: { kind: "select", options: ["hsba", "hsla", "rgba"], default: "hsla" },
+  dir: { kind: "view" },
 })

@@ -4,5 +4,5 @@ export default defineControls({
   accept: { kind: "string", default: "", placeholder: "image/*,.pdf" },
   maxFiles: { kind: "number", default: 2, min: 1 },
   disabled: { kind: "boolean", default: false },
-  allowDrop: { kind: "boolean", default: true, label: "dropzone" },
+  dropzone: { kind: "boolean", default: true, prop: "allowDrop" },
 })

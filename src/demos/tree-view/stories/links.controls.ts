@@ -1,7 +1,8 @@
 import { defineControls } from "../../../workbench/controls/schema"
 
 export default defineControls({
+  dir: { kind: "view" },
   selectionMode: { kind: "select", options: ["single", "multiple"], default: "single" },
   // the spec's openOnClick: zag 1.47.0 calls it expandOnClick
-  expandOnClick: { kind: "boolean", default: true, label: "openOnClick" },
+  openOnClick: { kind: "boolean", default: true, prop: "expandOnClick" },
 })
