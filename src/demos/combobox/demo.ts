@@ -141,10 +141,10 @@ export default defineDemo({
       firstInteraction: [
         { click: button("Pick Emoji") },
         { expect: "main [data-scope='listbox'][data-part='item'][data-value='1F600']", is: "visible" },
-        { type: "rocket", into: "main input[type='search']" },
+        { type: "unicorn", into: "main input[type='search']" },
         { press: "Enter" },
         { expect: part("popover", "content"), is: "hidden" },
-        { expect: testId("picked-emoji"), text: "Picked: 🚀 rocket" },
+        { expect: testId("picked-emoji"), text: "Picked: 🦄 unicorn" },
       ],
       overlay: { trigger: part("popover", "trigger") },
     },

@@ -1,6 +1,15 @@
 import * as combobox from "@zag-js/combobox"
-import { mergeProps, normalizeProps, useMachine } from "@zag-js/react"
-import { type ComponentProps, useId, useMemo, useRef, useState } from "react"
+import { normalizeProps, useMachine } from "@zag-js/react"
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react"
 import "../combobox.css"
 import { comboboxCountries } from "../../../data/combobox-countries"
 import { caretRect } from "./caret"
@@ -30,8 +39,11 @@ function mentionQuery(textarea: HTMLTextAreaElement) {
 
 export default function ComboTextarea() {
   const textareaRef = useRef<HTMLTextAreaElement>(null)
+  // where the last keystroke left the caret (see below)
+  const typedCaret = useRef<{ start: number; end: number; scrollTop: number } | null>(null)
   const [text, setText] = useState("")
   const [search, setSearch] = useState<string | null>(null)
+  const [open, setOpen] = useState(false)
 
   const items = useMemo(
     () => (search === null ? [] : filterContains(comboboxCountries, search, (item) => item.label)),
@@ -47,6 +59,10 @@ export default function ComboTextarea() {
     collection,
     inputValue: text,
     onInputValueChange: ({ inputValue }) => setText(inputValue),
+    // open while the caret is in a mention that matches: held here, so a keystroke opening the list is still
+    // the keystroke to zag (which then leaves the caret where it is)
+    open,
+    onOpenChange: (details) => setOpen(details.open),
     // the text is the user's: nothing opens the list but an @ or #, and a pick never replaces the text
     openOnChange: false,
     openOnKeyPress: false,
@@ -78,36 +94,71 @@ export default function ComboTextarea() {
       const inserted = `${country.label} `
       setText(textarea.value.slice(0, start) + inserted + textarea.value.slice(caret))
       setSearch(null)
+      typedCaret.current = null
       // once the new text is in the field, the caret goes after the inserted name
       requestAnimationFrame(() => textarea.setSelectionRange(start + inserted.length, start + inserted.length))
     },
   })
   const api = combobox.connect(service, normalizeProps)
 
+  // zag moves the caret to the end of its field when the list opens and when its items change (a one-line input
+  // is typed at its end): the caret goes back where the typing left it, and the text's scroll with it
+  useEffect(() => {
+    const textarea = textareaRef.current
+    if (!typedCaret.current || !textarea) return
+    const restore = () => {
+      const saved = typedCaret.current
+      if (!saved || textarea.selectionStart === saved.start) return
+      textarea.setSelectionRange(saved.start, saved.end)
+      textarea.scrollTop = saved.scrollTop
+    }
+    // zag's own move comes in a microtask queued before this one (new items) or in the next frame (opening)
+    queueMicrotask(restore)
+    let frame = requestAnimationFrame(() => {
+      restore()
+      frame = requestAnimationFrame(() => {
+        restore()
+        typedCaret.current = null
+      })
+    })
+    return () => cancelAnimationFrame(frame)
+  })
+
   // zag's input props, on a textarea: it stays a multi-line textbox that suggests a list (a textarea takes no
   // combobox role, and a textbox no aria-expanded)
   const { role: _role, type: _type, "aria-expanded": _expanded, ...inputProps } = api.getInputProps()
-  const textareaProps = mergeProps(inputProps as ComponentProps<"textarea">, {
-    onChange: (event: { currentTarget: HTMLTextAreaElement }) => {
-      const query = mentionQuery(event.currentTarget)
-      setSearch(query)
-      const matches = query === null ? [] : filterContains(comboboxCountries, query, (item) => item.label)
-      api.setOpen(matches.length > 0)
-    },
-    onKeyDown: (event: { key: string }) => {
-      // the caret leaves the mention
-      if (event.key === "ArrowLeft" || event.key === "ArrowRight") api.setOpen(false)
-    },
-    onPointerDown: () => api.setOpen(false),
-    // the list stays by the caret as the text scrolls under it
-    onScroll: () => api.reposition(),
-  })
+  const zagProps = inputProps as ComponentProps<"textarea">
+
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    zagProps.onChange?.(event)
+    const query = mentionQuery(event.currentTarget)
+    setSearch(query)
+    const matches = query === null ? [] : filterContains(comboboxCountries, query, (item) => item.label)
+    const { selectionStart: start, selectionEnd: end, scrollTop } = event.currentTarget
+    typedCaret.current = { start, end, scrollTop }
+    setOpen(matches.length > 0)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    zagProps.onKeyDown?.(event)
+    // the caret leaves the mention
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") setOpen(false)
+  }
 
   return (
     <div className="combobox combo-textarea">
       <div {...api.getRootProps()}>
         <label {...api.getLabelProps()}>Mention a country</label>
-        <textarea ref={textareaRef} rows={5} {...textareaProps} aria-haspopup="listbox" />
+        <textarea
+          ref={textareaRef}
+          rows={5}
+          {...zagProps}
+          aria-haspopup="listbox"
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          onPointerDown={() => setOpen(false)}
+          // the list stays by the caret as the text scrolls under it
+          onScroll={() => api.reposition()}
+        />
       </div>
       <div {...api.getPositionerProps()}>
         <ul data-testid="combobox-content" {...api.getContentProps()}>

@@ -105,7 +105,6 @@ export default function EmojiPicker() {
                   <label key={option.tone} title={option.label}>
                     <input
                       type="radio"
-                      className="visually-hidden"
                       name={toneGroup}
                       aria-label={option.label}
                       checked={tone === option.tone}
