@@ -139,7 +139,7 @@ export default defineDemo({
       keywords: ["emoji", "picker", "grid", "listbox", "popover", "virtualized", "skin tone", "emojibase"],
       machines: ["Listbox", "Popover"],
       firstInteraction: [
-        { click: button("Pick Emoji") },
+        { click: part("popover", "trigger") },
         { expect: "main [data-scope='listbox'][data-part='item'][data-value='1F600']", is: "visible" },
         { type: "unicorn", into: "main input[type='search']" },
         { press: "Enter" },
