@@ -59,8 +59,7 @@ export default function ComboTextarea() {
     collection,
     inputValue: text,
     onInputValueChange: ({ inputValue }) => setText(inputValue),
-    // open while the caret is in a mention that matches: held here, so a keystroke opening the list is still
-    // the keystroke to zag (which then leaves the caret where it is)
+    // open while the caret is in a mention that matches anything (the textarea's change handler says when)
     open,
     onOpenChange: (details) => setOpen(details.open),
     // the text is the user's: nothing opens the list but an @ or #, and a pick never replaces the text
