@@ -1,5 +1,5 @@
 import { defineDemo } from "../facts"
-import { button, testId } from "../interactionSteps"
+import { button, part, testId } from "../interactionSteps"
 
 const trigger = { trigger: "main [data-testid='trigger']" }
 const comboboxItem = (testid: string) => `[data-scope='combobox'][data-part='item'][data-testid='${testid}']`
@@ -46,6 +46,22 @@ export default defineDemo({
         { expect: testId("value-text"), text: "Canada, Japan" },
       ],
       overlay: trigger,
+    },
+    {
+      slug: "cmdk",
+      title: "Command K",
+      keywords: ["command menu", "command palette", "cmdk", "dialog", "groups", "hotkey", "ctrl+k"],
+      machines: ["Combobox", "Dialog"],
+      firstInteraction: [
+        { click: button("Open Command Menu") },
+        { expect: part("dialog", "content"), is: "visible" },
+        { type: "calc", into: testId("input") },
+        { expect: comboboxItem("app-calculator"), attribute: "data-highlighted", toBe: "" },
+        { press: "Enter" },
+        { expect: part("dialog", "content"), is: "hidden" },
+        { expect: testId("selected-action"), text: "Selected Action: Calculator" },
+      ],
+      overlay: { trigger: part("dialog", "trigger") },
     },
     {
       slug: "custom-value",
@@ -118,6 +134,21 @@ export default defineDemo({
       overlay: trigger,
     },
     {
+      slug: "emoji-picker",
+      title: "Emoji Picker",
+      keywords: ["emoji", "picker", "grid", "listbox", "popover", "virtualized", "skin tone", "emojibase"],
+      machines: ["Listbox", "Popover"],
+      firstInteraction: [
+        { click: part("popover", "trigger") },
+        { expect: "main [data-scope='listbox'][data-part='item'][data-value='1F600']", is: "visible" },
+        { type: "unicorn", into: "main input[type='search']" },
+        { press: "Enter" },
+        { expect: part("popover", "content"), is: "hidden" },
+        { expect: testId("picked-emoji"), text: "Picked: 🦄 unicorn" },
+      ],
+      overlay: { trigger: part("popover", "trigger") },
+    },
+    {
       slug: "combo-tags",
       title: "Tags Input",
       keywords: ["tags", "tags input", "chips", "multiple", "free text"],
@@ -128,6 +159,36 @@ export default defineDemo({
         { expect: "main [data-scope='tags-input'][data-part='item-text']", text: "Canada" },
       ],
       overlay: { trigger: "main [data-testid='input']" },
+    },
+    {
+      slug: "combo-textarea",
+      title: "Textarea",
+      keywords: ["textarea", "mention", "caret", "@", "#", "autocomplete", "countries"],
+      machines: ["Combobox"],
+      viz: true,
+      firstInteraction: [
+        { type: "Hello @can", into: "main textarea" },
+        { expect: comboboxItem("CA"), attribute: "data-highlighted", toBe: "" },
+        { press: "Enter" },
+        { expect: "main textarea", value: "Hello Canada " },
+        // a # opens the list again, left open for the checks that follow
+        { type: "#mal", into: "main textarea" },
+        { expect: comboboxItem("MW"), is: "visible" },
+      ],
+    },
+    {
+      slug: "tabs",
+      title: "Tabs",
+      keywords: ["tabs", "categories", "pages", "components", "counts"],
+      machines: ["Combobox", "Tabs"],
+      firstInteraction: [
+        { type: "menu", into: testId("input") },
+        { expect: testId("tab-all"), text: "All (3)" },
+        { press: "ArrowRight" },
+        { expect: testId("tab-page"), attribute: "aria-selected", toBe: "true" },
+        { expect: "main [data-testid='combobox-content'] p", text: 'No item found for "menu"' },
+      ],
+      overlay: trigger,
     },
   ],
   firstInteraction: [

@@ -243,4 +243,276 @@ test.describe("combobox stories", () => {
     await combobox.input.fill("cana")
     await expect(combobox.item("CA")).toBeVisible()
   })
+  test("command K: the button or Ctrl/Cmd+K opens a dialog of grouped commands; choosing one closes it and names it", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/combobox/cmdk")
+    const combobox = new ComboboxModel(page)
+    const dialog = page.getByRole("dialog", { name: "Command Menu" })
+    const openButton = page.getByRole("button", { name: "Open Command Menu" })
+    const selectedAction = page.getByTestId("selected-action")
+    await expect(selectedAction).toHaveText("Selected Action: none")
+
+    await openButton.click()
+    await expect(dialog).toBeVisible()
+    await expect(combobox.input).toBeFocused()
+    await expect(combobox.input).toHaveAttribute("placeholder", "Type a command or search term...")
+    await expect(combobox.groupLabels).toHaveText(["Suggestions", "Commands", "Apps"])
+    await expect(combobox.items).toHaveCount(28)
+    await expect(combobox.groupItems("Suggestions")).toHaveText([
+      /^Search Contacts/,
+      /^Improve Writing/,
+      /^Calendar/,
+      /^App Store/,
+      /^Books/,
+    ])
+    await expect(combobox.groupItems("Commands")).toHaveCount(18)
+    await expect(combobox.groupItems("Apps")).toHaveText([/^Calculator/, /^Contacts/, /^Mail/, /^Podcasts/, /^Notes/])
+
+    // typing gathers the matches (by title or name) in one group, the first one highlighted
+    await page.keyboard.type("import")
+    await expect(combobox.groupLabels).toHaveText(["Results"])
+    await expect(combobox.items).toHaveText([/^Import Contacts/, /^Import Extension/, /^Import AI Commands/])
+    await expect(combobox.item("cmd-contacts-import")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await expect(combobox.item("cmd-developer-import-extension")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(dialog).toBeHidden()
+    await expect(selectedAction).toHaveText("Selected Action: Import Extension")
+    await expect(openButton).toBeFocused()
+
+    // the hotkey opens it afresh: the pick cleared the input
+    await page.keyboard.press("ControlOrMeta+k")
+    await expect(dialog).toBeVisible()
+    await expect(combobox.input).toHaveValue("")
+    await expect(combobox.groupLabels).toHaveText(["Suggestions", "Commands", "Apps"])
+    await page.keyboard.type("zzz")
+    await expect(page.getByText("No results found")).toBeVisible()
+    await expect(combobox.items).toHaveCount(0)
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(selectedAction).toHaveText("Selected Action: Import Extension")
+
+    // Escape dropped the text too; a click picks as well
+    await page.locator("main h1").click()
+    await page.keyboard.press("Control+K")
+    await expect(dialog).toBeVisible()
+    await expect(combobox.input).toHaveValue("")
+    await combobox.item("app-calculator").click()
+    await expect(dialog).toBeHidden()
+    await expect(selectedAction).toHaveText("Selected Action: Calculator")
+  })
+
+  test("textarea: @ or # opens the countries at the caret; a pick replaces the mention; the list follows the caret", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/combobox/combo-textarea")
+    const combobox = new ComboboxModel(page)
+    const textarea = page.getByRole("textbox", { name: "Mention a country" })
+    const positioner = combobox.part("positioner")
+    const searchValue = page.getByTestId("search-value")
+    await expect(textarea).toHaveAttribute("placeholder", "Type @ to see completion")
+    await expect(textarea).toHaveAttribute("rows", "5")
+
+    await textarea.click()
+    await page.keyboard.type("Hi there")
+    await expect(combobox.content).toBeHidden()
+    await page.keyboard.type(" @")
+    await expect(combobox.content).toBeVisible()
+    await expect(combobox.items).toHaveCount(29)
+    await expect(searchValue).toHaveText("Search value: -")
+    // the list hangs under the @, not under the textarea's start
+    const field = (await textarea.boundingBox())!
+    const list = (await positioner.boundingBox())!
+    expect(list.x).toBeGreaterThan(field.x + 40)
+    expect(list.y).toBeGreaterThan(field.y)
+    expect(list.y).toBeLessThan(field.y + field.height)
+
+    await page.keyboard.type("ma")
+    await expect(searchValue).toHaveText("Search value: ma")
+    await expect(combobox.items).toHaveText([
+      "Bahamas",
+      "Madagascar",
+      "Malawi",
+      "Malaysia",
+      "Maldives",
+      "Mali",
+      "Malta",
+    ])
+    await expect(combobox.item("BS")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await expect(combobox.item("MG")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(textarea).toHaveValue("Hi there Madagascar ")
+    await expect(combobox.content).toBeHidden()
+
+    // the caret stands after the inserted name; # works too, and a click picks
+    await page.keyboard.type("and #tun")
+    await expect(combobox.items).toHaveText(["Tunisia"])
+    await combobox.item("TN").click()
+    await expect(textarea).toHaveValue("Hi there Madagascar and Tunisia ")
+    await expect(textarea).toBeFocused()
+
+    // an @ inside a word is no mention; Escape and the arrows across the text close the list, keeping the text
+    await page.keyboard.type("mail@ca")
+    await expect(combobox.content).toBeHidden()
+    await page.keyboard.type(" @ca")
+    await expect(combobox.content).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(combobox.content).toBeHidden()
+    await expect(textarea).toHaveValue("Hi there Madagascar and Tunisia mail@ca @ca")
+    await page.keyboard.type("n")
+    await expect(combobox.items).toHaveText(["Canada", "American Samoa"])
+    await page.keyboard.press("ArrowLeft")
+    await expect(combobox.content).toBeHidden()
+    // Enter with the list closed is a new line
+    await page.keyboard.press("End")
+    await page.keyboard.press("Enter")
+    await expect(textarea).toHaveValue("Hi there Madagascar and Tunisia mail@ca @can\n")
+
+    // with the text scrolled inside the textarea, the list moves with the mention's line
+    await page.keyboard.type("two\nthree\nfour\nfive\nsix\nseven")
+    await page.keyboard.press("ControlOrMeta+Home")
+    await page.keyboard.type("@mal")
+    await expect(combobox.items).toHaveText(["Malawi", "Malaysia", "Maldives", "Mali", "Malta"])
+    // typed where the caret was, though opening the list moves zag's caret to the end
+    await expect(textarea).toHaveValue(/^@malHi there/)
+    const offset = async () => (await positioner.boundingBox())!.y - (await textarea.boundingBox())!.y
+    const scrollTop = () => textarea.evaluate((el) => el.scrollTop)
+    const [before, top] = [await offset(), await scrollTop()]
+    // the wheel over the text beside the list (which covers its left part)
+    const box = (await textarea.boundingBox())!
+    await textarea.hover({ position: { x: box.width - 16, y: box.height - 12 } })
+    await page.mouse.wheel(0, 40)
+    await expect.poll(scrollTop).toBeGreaterThan(top + 20)
+    const scrolled = (await scrollTop()) - top
+    await expect.poll(async () => Math.abs((await offset()) - (before - scrolled))).toBeLessThanOrEqual(1)
+    await expect(combobox.content).toBeVisible()
+  })
+
+  test("tabs: All / Page / Component count the matches; ←/→ in the input switch tabs; an empty tab says so", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/combobox/tabs")
+    const combobox = new ComboboxModel(page)
+    const tabs = page.locator("main").getByRole("tab")
+    const tab = (name: string) => page.locator("main").getByRole("tab", { name: new RegExp(`^${name} \\(`) })
+    await combobox.trigger.click()
+    await expect(combobox.content).toBeVisible()
+    await expect(tabs).toHaveText(["All (16)", "Page (10)", "Component (6)"])
+    await expect(tab("All")).toHaveAttribute("aria-selected", "true")
+    await expect(combobox.items).toHaveCount(16)
+
+    await combobox.input.click()
+    await page.keyboard.type("menu")
+    await expect(tabs).toHaveText(["All (3)", "Page (0)", "Component (3)"])
+    await expect(combobox.items).toHaveText([/^Menu Button/, /^Menu Tabs/, /^Menu Combobox/])
+    await expect(combobox.item("menu-button")).toHaveAttribute("data-highlighted", "")
+
+    await page.keyboard.press("ArrowRight")
+    await expect(tab("Page")).toHaveAttribute("aria-selected", "true")
+    await expect(combobox.items).toHaveCount(0)
+    await expect(combobox.content.getByText('No item found for "menu"')).toBeVisible()
+    await expect(combobox.input).toBeFocused()
+    await page.keyboard.press("ArrowRight")
+    await expect(tab("Component")).toHaveAttribute("aria-selected", "true")
+    await expect(combobox.items).toHaveText(["Menu Button", "Menu Tabs", "Menu Combobox"])
+    await expect(combobox.item("menu-button")).toHaveAttribute("data-highlighted", "")
+    // the tabs go round
+    await page.keyboard.press("ArrowRight")
+    await expect(tab("All")).toHaveAttribute("aria-selected", "true")
+    await page.keyboard.press("ArrowLeft")
+    await expect(tab("Component")).toHaveAttribute("aria-selected", "true")
+    await expect(combobox.input).toHaveValue("menu")
+
+    await page.keyboard.press("ArrowDown")
+    await expect(combobox.item("menu-tabs")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(combobox.input).toHaveValue("Menu Tabs")
+    await expect(page.getByText("Value: Menu Tabs")).toBeVisible()
+    await expect(combobox.content).toBeHidden()
+
+    // a tab clicked with the pointer leaves focus in the input; reopening lists every match again
+    await combobox.trigger.click()
+    await expect(tabs).toHaveText(["All (16)", "Page (10)", "Component (6)"])
+    await tab("Page").click()
+    await expect(combobox.items).toHaveCount(10)
+    await expect(combobox.input).toBeFocused()
+    await combobox.item("pricing").click()
+    await expect(combobox.input).toHaveValue("Pricing")
+  })
+
+  test("emoji picker: the popover's grid loads lazily, searches, filters by category, takes a skin tone and picks", async ({
+    page,
+  }) => {
+    const emojiChunks: string[] = []
+    page.on("request", (request) => {
+      if (/\/compact-[^/]*\.js$/.test(request.url())) emojiChunks.push(request.url())
+    })
+    await gotoDemo(page, "/combobox/emoji-picker")
+    const trigger = page.getByRole("button", { name: "Pick Emoji", exact: true })
+    const picker = page.getByRole("dialog", { name: "Emoji picker" })
+    const grid = page.getByRole("listbox", { name: "Emojis" })
+    const search = page.getByRole("searchbox", { name: "Search emojis" })
+    const option = (name: string) => grid.getByRole("option", { name, exact: true })
+    await expect(trigger).toHaveText("😀 Pick Emoji")
+    // the emoji data is fetched on the first opening, not with the page
+    expect(emojiChunks).toEqual([])
+
+    await trigger.click()
+    await expect(picker).toBeVisible()
+    await expect(search).toBeFocused()
+    await expect(search).toHaveAttribute("placeholder", "Search emojis...")
+    await expect(option("grinning face")).toBeVisible()
+    expect(emojiChunks).toHaveLength(1)
+    // eight emojis to a row, and only the rows in view exist
+    const options = grid.getByRole("option")
+    const boxes = await Promise.all([0, 7, 8].map(async (i) => (await options.nth(i).boundingBox())!))
+    expect(boxes[1].y).toBe(boxes[0].y)
+    expect(boxes[2].y).toBeGreaterThan(boxes[0].y)
+    expect(await options.count()).toBeLessThan(300)
+    await expect(option("flag: Zimbabwe")).toHaveCount(0)
+
+    // the category selectors narrow the grid; the keyboard reaches its last emoji, scrolled into view
+    await page.getByRole("button", { name: "Flags" }).click()
+    await expect(page.getByRole("button", { name: "Flags" })).toHaveAttribute("aria-pressed", "true")
+    await expect(options.first()).toHaveAccessibleName("chequered flag")
+    await grid.focus()
+    await page.keyboard.press("End")
+    await expect(option("flag: Wales")).toHaveAttribute("data-highlighted", "")
+    await expect(option("flag: Wales")).toBeInViewport()
+    await page.keyboard.press("Home")
+    await expect(option("chequered flag")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowDown")
+    await expect(options.nth(9)).toHaveAttribute("data-highlighted", "")
+    await page.getByRole("button", { name: "Flags" }).click()
+    await expect(option("grinning face")).toBeVisible()
+
+    // search; nothing found says so
+    await search.fill("zzqx")
+    await expect(picker.getByText("No emojis found")).toBeVisible()
+    await expect(options).toHaveCount(0)
+    await search.fill("waving hand")
+    await expect(option("waving hand")).toHaveText("👋")
+    await page.getByRole("radio", { name: "Medium skin tone" }).click()
+    await expect(option("waving hand")).toHaveText("👋🏽")
+
+    // a pick closes the popover and shows on the button
+    await option("waving hand").click()
+    await expect(picker).toBeHidden()
+    await expect(trigger).toHaveText("👋🏽 Pick Emoji")
+    await expect(page.getByTestId("picked-emoji")).toHaveText("Picked: 👋🏽 waving hand")
+    await expect(trigger).toBeFocused()
+
+    // by keyboard alone: typing highlights the first match, Enter picks it
+    await page.keyboard.press("Enter")
+    await expect(search).toBeFocused()
+    await search.fill("unicorn")
+    await expect(option("unicorn")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(picker).toBeHidden()
+    await expect(trigger).toHaveText("🦄 Pick Emoji")
+    expect(emojiChunks).toHaveLength(1)
+  })
 })

@@ -9,3 +9,6 @@ export function filterContains<T>(items: readonly T[], query: string, toText: (i
   if (text === "") return [...items]
   return items.filter((item) => contains(toText(item), text))
 }
+
+/** Whether the text contains the query, ignoring case and accents. */
+export const containsText = (text: string, query: string) => contains(text, query)
