@@ -107,7 +107,9 @@ export default function ComboTextarea() {
     if (!typedCaret.current || !textarea) return
     const restore = () => {
       const saved = typedCaret.current
-      if (!saved || textarea.selectionStart === saved.start) return
+      // only zag's move, to the end: a caret the person has moved since (Home, a click) stays
+      const movedByZag = textarea.selectionStart === textarea.value.length
+      if (!saved || textarea.selectionStart === saved.start || !movedByZag) return
       textarea.setSelectionRange(saved.start, saved.end)
       textarea.scrollTop = saved.scrollTop
     }
