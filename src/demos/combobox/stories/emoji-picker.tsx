@@ -65,6 +65,9 @@ export default function EmojiPicker() {
     positioning: { placement: "bottom-start" },
     // the emojis load, as their own chunk, the first time the picker opens
     onOpenChange: ({ open }) => {
+      // a highlight left from before could sit in a row the virtual grid doesn't render when it opens again
+      // (the input's aria-activedescendant would name no element): each opening starts without one
+      if (!open) grid.clearHighlightedValue()
       if (!open || emojis) return
       setFailed(false)
       loadEmojis().then(setEmojis, () => setFailed(true))
