@@ -112,7 +112,8 @@ async function drag(page: Driver, random: Random) {
 }
 
 async function chooseFile(page: Driver, random: Random) {
-  const inputs = "main input[type=file], body > :not(#app) input[type=file]"
+  // a disabled picker takes no file from a person (Firefox refuses to set one)
+  const inputs = "main input[type=file]:enabled, body > :not(#app) input[type=file]:enabled"
   if (!(await page.evaluate((inputs) => document.querySelector(inputs) !== null, inputs))) return click(page, random)
   const file = randomFile(random)
   await page.setInputFiles(inputs, file)
