@@ -1,5 +1,5 @@
 import { components } from "../src/demos/registry"
-import { expect, gotoDemo, test } from "./fixtures"
+import { expect, gotoDemo, openTab, readVisualizer, test } from "./fixtures"
 
 const storyNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Demos" })
 
@@ -136,4 +136,7 @@ test("the number input's Controls show the global locale as their own select", a
   await expect(
     page.getByRole("toolbar", { name: "View settings" }).getByRole("button", { name: /^Locale: / }),
   ).toHaveAccessibleName(/mk-MK/)
+  // and the machine gets it
+  await openTab(page, "Visualizer")
+  expect((await readVisualizer(page)).props).toMatchObject({ locale: "mk-MK" })
 })

@@ -72,33 +72,25 @@ function ControlField(props: FieldProps) {
     case "number":
       return <TextField {...props} id={id} label={label} />
     case "view":
-      return <ViewSettingField id={id} name={name} label={label} />
+      return <ViewSettingField id={id} name={name} label={label} def={def} />
   }
 }
 
 /** A global view setting among the demo's controls: the same value as the settings bar's, set from either. */
-function ViewSettingField({ id, name, label }: { id: string; name: string; label: string }) {
+function ViewSettingField({ id, name, label, def }: { id: string; name: string; label: string; def: ControlDef }) {
   const settings = useViewSettings()
   if (!isViewKey(name)) throw new Error(`the control ${name} is no view setting`)
-  const value = settings[name]
-  const ref = useSyncedInput<HTMLSelectElement>(value)
   return (
-    <div className="control control-text">
-      <label htmlFor={id}>{label}</label>
-      <select
-        ref={ref}
-        id={id}
-        data-testid={name}
-        defaultValue={value}
-        onChange={(e) => setViewSetting(name, e.currentTarget.value)}
-      >
-        {viewSchema[name].options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      name={name}
+      label={label}
+      def={def}
+      value={settings[name]}
+      options={viewSchema[name].options}
+      unsettable={false}
+      onCommit={(value) => setViewSetting(name, value === undefined ? undefined : String(value))}
+    />
   )
 }
 
