@@ -40,13 +40,26 @@ export interface Driver {
   goto(path: string): Promise<void>
   /** Runs a function (it takes nothing from outside) in every document the page loads from now on, first. */
   addInitScript(script: () => void): Promise<void>
+  /**
+   * Gives the page's window the focus back, as a person switching tabs does: a Tab pressed past the page's
+   * last control takes it to the browser's own controls, where Firefox's clicks in the page don't reach.
+   */
+  bringToFront(): Promise<void>
+  /** Loads every document and file from the server from now on, as on a first visit (no HTTP cache). */
+  disableCache(): Promise<void>
+  /**
+   * Counts the page's requests from now on; the returned wait resolves once none is in flight (a page left
+   * while a lazy chunk loads reports the aborted import as an uncaught error: the leaver's doing, not the page's).
+   */
+  trackRequests(): (what: string) => Promise<void>
   /** Answers requests whose URL starts with `prefix` with JSON, as a remote API would. */
   answerRemote(prefix: string, json: unknown): Promise<void>
   /** Calls the listeners on console messages, uncaught errors and requests of the page. */
   watch(listeners: PageListeners): void
   /**
    * What a random user's clicks may start: dialogs (reported, then dismissed), popups (closed), and
-   * file pickers (answered with `pickFile()`). Returns a wait for the last picker's answer.
+   * file pickers (answered with `pickFile()`). Returns a wait for the pickers' answers so far (the page goes on
+   * answering after it).
    */
   answerSideEffects(handlers: { dialog(type: string, message: string): void; pickFile(): FileToChoose }): {
     settled(): Promise<void>
@@ -62,10 +75,47 @@ export type PageListeners = {
 
 const WAIT = 5_000
 
+type RequestEvents = {
+  on(event: "request" | "requestfinished" | "requestfailed", listener: (request: object) => void): unknown
+}
+
+/** Counts a page's requests in flight; `done()` resolves when there are none (failing after `WAIT`). */
+function inFlight(page: RequestEvents, engine: Engine) {
+  const pending = new Set<object>()
+  const idle: Array<() => void> = []
+  const end = (request: object) => {
+    pending.delete(request)
+    if (!pending.size) for (const resolve of idle.splice(0)) resolve()
+  }
+  page.on("request", (request) => pending.add(request))
+  page.on("requestfinished", end)
+  page.on("requestfailed", end)
+  return async (what: string) => {
+    if (!pending.size) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      new Promise<void>((resolve) => idle.push(resolve)),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${engine}: requests still in flight after ${WAIT} ms ${what}`)),
+          WAIT,
+        )
+      }),
+    ]).finally(() => clearTimeout(timer))
+  }
+}
+
 export function playwrightDriver(page: PlaywrightPage): Driver {
   return {
+    trackRequests: () => inFlight(page, "chromium"),
+    bringToFront: () => page.bringToFront(),
     goto: async (path) => void (await page.goto(path)),
     addInitScript: async (script) => void (await page.addInitScript(script)),
+    async disableCache() {
+      const session = await page.context().newCDPSession(page)
+      await session.send("Network.enable")
+      await session.send("Network.setCacheDisabled", { cacheDisabled: true })
+    },
     answerRemote: async (prefix, json) => void (await page.route(`${prefix}**`, (route) => route.fulfill({ json }))),
     watch(listeners) {
       page.on("console", (msg) => listeners.console(msg.type(), msg.text(), msg.location().url))
@@ -80,7 +130,7 @@ export function playwrightDriver(page: PlaywrightPage): Driver {
       page.on("popup", (popup) => void popup.close())
       const choosing: Array<Promise<void>> = []
       page.on("filechooser", (chooser) => choosing.push(chooser.setFiles(pickFile())))
-      return { settled: async () => void (await Promise.all(choosing)) }
+      return { settled: async () => void (await Promise.all(choosing.splice(0))) }
     },
     engine: "chromium",
     url: () => page.url(),
@@ -136,10 +186,18 @@ export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
   }
   const answered: string[] = []
   return {
+    trackRequests: () => inFlight(page as unknown as RequestEvents, "firefox"),
+    async bringToFront() {
+      // activating the tab that is already active does nothing: come back to it from another one
+      const other = (await page.browser().pages()).find((open) => open !== page)
+      await other?.bringToFront()
+      await page.bringToFront()
+    },
     async goto(path) {
       await page.goto(new URL(path, baseURL).href)
     },
     addInitScript: async (script) => void (await page.evaluateOnNewDocument(script)),
+    disableCache: () => page.setCacheEnabled(false),
     async answerRemote(prefix, json) {
       answered.push(prefix)
       // interception on: every other request of the page is let through one by one
@@ -170,13 +228,15 @@ export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
         await shown.dismiss()
       })
       page.on("popup", (popup) => void popup?.close())
-      const stop = new AbortController()
+      // puppeteer answers one picker per wait: each answer starts the wait for the next
+      let stop = new AbortController()
       const choosing: Array<Promise<void>> = []
       const answerNext = (): void => {
+        const { signal } = stop
         choosing.push(
-          page.waitForFileChooser({ timeout: 0, signal: stop.signal }).then(
+          page.waitForFileChooser({ timeout: 0, signal }).then(
             (chooser) => {
-              if (!stop.signal.aborted) answerNext()
+              if (!signal.aborted) answerNext()
               return chooser.accept([fileOnDisk(pickFile())])
             },
             () => undefined,
@@ -187,7 +247,9 @@ export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
       return {
         settled: async () => {
           stop.abort()
-          await Promise.all(choosing)
+          await Promise.all(choosing.splice(0))
+          stop = new AbortController()
+          answerNext()
         },
       }
     },

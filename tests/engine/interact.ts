@@ -25,18 +25,22 @@ async function installFind(driver: Driver) {
 type Found = (target: Target) => HTMLElement | SVGElement | null
 
 async function boxOf(driver: Driver, target: Target): Promise<Box> {
+  // a person clicks what they see: the middle of the element inside the window (zag places a popup's content
+  // a frame after it opens, 100vh above the window until then)
   await driver.waitFor(
     (target) => {
       const el = (window as unknown as { zagFind: Found }).zagFind(target)
-      return el !== null && el.getBoundingClientRect().width > 0
+      if (el === null || el.getBoundingClientRect().width === 0) return false
+      el.scrollIntoView({ block: "nearest", inline: "nearest" })
+      const { x, y, width, height } = el.getBoundingClientRect()
+      const [middleX, middleY] = [x + width / 2, y + height / 2]
+      return middleX >= 0 && middleY >= 0 && middleX < innerWidth && middleY < innerHeight
     },
     target,
-    `${describe(target)} is on the page`,
+    `${describe(target)} is on the page, in the window`,
   )
   return driver.evaluate((target) => {
-    const el = (window as unknown as { zagFind: Found }).zagFind(target) as Element
-    el.scrollIntoView({ block: "nearest", inline: "nearest" })
-    const { x, y, width, height } = el.getBoundingClientRect()
+    const { x, y, width, height } = (window as unknown as { zagFind: Found }).zagFind(target)!.getBoundingClientRect()
     return { x, y, width, height }
   }, target)
 }

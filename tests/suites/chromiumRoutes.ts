@@ -1,7 +1,7 @@
 import type { DemoEntry } from "../../src/demos/registry"
 import { playwrightDriver } from "../engine/driver"
 import { test } from "../fixtures"
-import { checkRoute, randomUse, routeTimeout, routeTitle } from "./route"
+import { checkRoutes, randomUse, routeGroups, routeTimeout, routeTitle } from "./route"
 
 /**
  * Routes whose checks need full Chromium's browser layer: /clipboard's Copy says "Copied!" only where the
@@ -10,16 +10,17 @@ import { checkRoute, randomUse, routeTimeout, routeTitle } from "./route"
  */
 export const NEEDS_FULL_CHROMIUM = new Set(["clipboard", "number-input", "number-input/controlled"])
 
-/** The per-route check in Chromium, one test per route and seed (`spec` names the file, for the replay line). */
+/** The per-route check in Chromium, one test per group of routes and seed (`spec` names the file, for the replay line). */
 export function chromiumRouteTests(routes: DemoEntry[], spec: string) {
   for (let seed = randomUse.seed; seed < randomUse.seed + randomUse.seeds; seed++) {
-    for (const demo of routes) {
-      test(routeTitle(demo, seed), async ({ page, problems }) => {
-        test.setTimeout(routeTimeout(randomUse.actions))
-        await checkRoute(playwrightDriver(page), demo, problems, {
+    for (const group of routeGroups(routes)) {
+      test(routeTitle(group, seed), async ({ page, problems }) => {
+        test.setTimeout(routeTimeout(randomUse.actions, group.length))
+        await checkRoutes(playwrightDriver(page), group, problems, {
           seed,
           actions: randomUse.actions,
-          replay: `chromium, seed ${seed} (replay: SEED=${seed} ACTIONS=${randomUse.actions} npx playwright test ${spec} -g "/${demo.slug} ")`,
+          replay: (demo) =>
+            `chromium, seed ${seed} (replay: SEED=${seed} ACTIONS=${randomUse.actions} npx playwright test ${spec} -g "/${demo.slug} ")`,
         })
       })
     }

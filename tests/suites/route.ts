@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { firstInteractions } from "../../src/demos/interactions"
 import { type DemoEntry, demos, overlayOpeners } from "../../src/demos/registry"
 import type { Driver } from "../engine/driver"
@@ -16,12 +16,27 @@ export const randomUse = {
   actions: Number(process.env.ACTIONS ?? 30),
 }
 
-/** The per-route check's test title: `-g "/<slug> "` picks a route, and it names the seed that replays it. */
-export const routeTitle = (demo: DemoEntry, seed: number) =>
-  `/${demo.slug} loads, holds still, works, passes axe${overlayOpeners[demo.slug] ? " (overlay open too)" : ""}, and survives ${randomUse.actions} random actions (SEED=${seed})`
+/**
+ * The routes one test checks, one after another in one page (a full load each): a component's stories, at
+ * most `size` of them. A page per route cost more than a route's own load (a browser context and its page:
+ * about 0.3 s in Chromium, 0.5 s in Firefox, idle).
+ */
+export function routeGroups(routes: DemoEntry[], size = 6): DemoEntry[][] {
+  const groups: DemoEntry[][] = []
+  for (const demo of routes) {
+    const last = groups.at(-1)
+    if (last && last[0].component === demo.component && last.length < size) last.push(demo)
+    else groups.push([demo])
+  }
+  return groups
+}
 
-/** The time the check may take: the actions are most of it on a busy machine. */
-export const routeTimeout = (actions: number) => 90_000 + actions * 400
+/** The check's test title: `-g "/<slug> "` picks a route's group, and it names the seed that replays it. */
+export const routeTitle = (group: DemoEntry[], seed: number) =>
+  `${group.map((demo) => `/${demo.slug} `).join("")}— each loads, holds still, works, passes axe${group.some((demo) => overlayOpeners[demo.slug]) ? " (overlays open too)" : ""}, and survives ${randomUse.actions} random actions (SEED=${seed})`
+
+/** The time a group's check may take: the actions are most of it on a busy machine. */
+export const routeTimeout = (actions: number, routes = 1) => routes * (90_000 + actions * 400)
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -85,8 +100,9 @@ function recordLiveAtLoad() {
 }
 
 /**
- * What every route must do, in one page load, the same in both engines (tests/routes.spec.ts runs it in
- * Chromium, tests/firefox/routes.spec.ts in Firefox):
+ * What every route must do, in one page load of its own, the same in both engines (tests/routes.spec.ts runs
+ * it in Chromium, tests/firefox/routes.spec.ts in Firefox); a group's routes load one after another in one
+ * page, each with an empty cache and empty storage, as on a first visit:
  * - load its pre-rendered widget and hydrate by its load event, without moving it (or the demo area: Chromium's layout-shift
  *   entries, where the engine has them);
  * - show its title, heading and zag parts, and none in the shell;
@@ -100,27 +116,52 @@ function recordLiveAtLoad() {
  * The test's problems fixture fails it on any console error or warning, uncaught error, CSP violation or
  * remote request.
  */
-export async function checkRoute(
+export async function checkRoutes(
   driver: Driver,
-  demo: DemoEntry,
+  group: DemoEntry[],
   problems: string[],
-  { seed, actions, replay }: { seed: number; actions: number; replay: string },
+  { seed, actions, replay }: { seed: number; actions: number; replay: (demo: DemoEntry) => string },
 ) {
-  const overlay = overlayOpeners[demo.slug]
-  const steps = firstInteractions[demo.slug]
-  expect(steps, `/${demo.slug} has no first interaction in src/demos/interactions.ts`).toBeDefined()
-  const random = createRandom(seed * 1000 + demos.indexOf(demo))
-  const fileRandom = createRandom(seed)
+  let fileRandom = createRandom(seed)
   const sideEffects = driver.answerSideEffects({
     dialog: (type, message) => problems.push(`a ${type} dialog opened (“${message}”): injected script ran`),
     pickFile: () => randomFile(fileRandom),
   })
   // the tour reads a public profile API (its failure path has its own tests): answer as the API does
-  if (demo.slug === "tour")
+  if (group.some((demo) => demo.slug === "tour"))
     await driver.answerRemote("https://api.github.com/", { login: "octocat", name: "The Octocat" })
+  // every route loads as on a first visit: nothing from the routes before it in the cache or in storage
+  await driver.disableCache()
+  const requestsDone = driver.trackRequests()
   await driver.addInitScript(recordWidgetShifts)
   await driver.addInitScript(recordDemoAreaShifts)
   await driver.addInitScript(recordLiveAtLoad)
+  for (const demo of group) {
+    fileRandom = createRandom(seed)
+    await test.step(`/${demo.slug}`, async () => {
+      await checkRoute(driver, demo, problems, { seed, actions, replay: replay(demo), settled: sideEffects.settled })
+      await requestsDone(`at the end of /${demo.slug}'s check`)
+    })
+    expect(problems, `${replay(demo)}: after its check`).toEqual([])
+  }
+}
+
+async function checkRoute(
+  driver: Driver,
+  demo: DemoEntry,
+  problems: string[],
+  { seed, actions, replay, settled }: { seed: number; actions: number; replay: string; settled(): Promise<void> },
+) {
+  const overlay = overlayOpeners[demo.slug]
+  const steps = firstInteractions[demo.slug]
+  expect(steps, `/${demo.slug} has no first interaction in src/demos/interactions.ts`).toBeDefined()
+  const random = createRandom(seed * 1000 + demos.indexOf(demo))
+  await driver.evaluate(() => {
+    // the route before this one may have stored a theme, a direction or a panel layout
+    if (location.protocol.startsWith("http")) localStorage.clear()
+  })
+  // the route before this one may have left the window without the focus (a Tab past its last control)
+  if (!(await driver.evaluate(() => document.hasFocus()))) await driver.bringToFront()
 
   await driver.goto(`/${demo.slug}`)
   await driver.waitFor(
@@ -201,7 +242,7 @@ export async function checkRoute(
     expect(problems, report()).toEqual([])
     expect(new URL(driver.url()).pathname, report()).toBe(path)
   }
-  await sideEffects.settled()
+  await settled()
   await driver.waitFor(
     (text) => document.querySelector("main h1")?.textContent === text,
     demo.label,
