@@ -47,15 +47,3 @@ export function fixTreeItem<P extends Props>(
     "aria-controls": listShown ? props["aria-controls"] : undefined,
   }
 }
-
-type Positioning = { placement?: string; gutter?: number; strategy?: "absolute" | "fixed" }
-
-/**
- * @zag-js/cascade-select 1.47.0: the machine's defaults put `positioning` ({ placement: "bottom-start",
- * gutter: 8 }) before spreading the props, so any `positioning` prop replaces them whole instead of merging
- * (the select machine merges): with `{ strategy: "fixed" }` the levels were centred under the trigger and
- * touched it. The fix passes zag's documented defaults along with the page's own options.
- */
-export function fixPositioningDefaults<P extends Positioning>(positioning: P) {
-  return { placement: "bottom-start" as const, gutter: 8, ...positioning }
-}
