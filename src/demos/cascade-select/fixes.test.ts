@@ -72,6 +72,9 @@ describe("cascade-select fixes", () => {
     }
     expect(fixTreeTrigger(api.getTriggerProps())["aria-haspopup"]).toBe("tree")
     expect(fixTreeContent(api.getContentProps()).role).toBe("tree")
+    const readOnly = renderMachine(cascadeSelect.machine, cascadeSelect.connect, { ...props, readOnly: false })
+    expect(readOnly.result.current.api.getContentProps()["aria-readonly"]).toBe(false)
+    expect(fixTreeContent(readOnly.result.current.api.getContentProps())).not.toHaveProperty("aria-readonly", false)
     expect(
       fixTreeList(api.getListProps({ item: locationTree, indexPath: [], value: [] }))["aria-level"],
     ).toBeUndefined()

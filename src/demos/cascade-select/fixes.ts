@@ -17,16 +17,17 @@ export function fixEmptyActiveDescendant<P extends Props>(props: P, highlightedV
  * and "0" for the first level, an invalid value). Items never say they are selected, leaves claim
  * `aria-expanded="false"`, and branches point `aria-owns`/`aria-controls` at lists that are not rendered.
  * axe reports all of it as critical. The fix makes it one coherent tree: the content is a `tree` (and the
- * trigger says it pops up a tree, not a listbox), the
- * lists are plain groups, and each item says whether it is selected; a branch owns its list only while
- * that list is open (and so in the page), and only branches say whether they are expanded.
+ * trigger says it pops up a tree, not a listbox; a tree may not carry the `aria-readonly` that zag writes from
+ * the `readOnly` prop, so it goes), the lists are plain groups, and each item says whether it is selected; a
+ * branch owns its list only while that list is open (and so in the page), and only branches say whether they
+ * are expanded.
  */
 export function fixTreeTrigger<P extends Props>(props: P): P {
   return { ...props, "aria-haspopup": "tree" }
 }
 
 export function fixTreeContent<P extends Props>(props: P): P {
-  return { ...props, role: "tree" }
+  return { ...props, role: "tree", "aria-readonly": undefined }
 }
 
 export function fixTreeList<P extends Props>(props: P): P {

@@ -1,6 +1,6 @@
 import * as cascadeSelect from "@zag-js/cascade-select"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react"
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react"
 import { fixEmptyActiveDescendant, fixTreeContent, fixTreeItem, fixTreeList, fixTreeTrigger } from "../fixes"
 import { openLevels } from "../levels"
 import { emptyWorld, loadWorld, type Place } from "./world"
@@ -30,10 +30,17 @@ export default function BasicCascadeSelect() {
     [world],
   )
 
+  const contentRef = useRef<HTMLDivElement>(null)
   const service = useMachine(cascadeSelect.machine, {
     id: useId(),
     collection,
     name: "location",
+    // the levels scroll together in the content, the one scroll box a keyboard reaches: keep the
+    // highlighted item of each level in view there
+    scrollToIndexFn: ({ index, depth }) => {
+      const list = contentRef.current?.querySelectorAll("[data-part='list']")[depth]
+      list?.children[index]?.scrollIntoView({ block: "nearest", inline: "nearest" })
+    },
   })
   const api = cascadeSelect.connect(service, normalizeProps)
 
@@ -62,7 +69,10 @@ export default function BasicCascadeSelect() {
 
       <Portal>
         <div {...api.getPositionerProps()}>
-          <div {...fixTreeContent(fixEmptyActiveDescendant(api.getContentProps(), api.highlightedValue))}>
+          <div
+            {...fixTreeContent(fixEmptyActiveDescendant(api.getContentProps(), api.highlightedValue))}
+            ref={contentRef}
+          >
             {/* one column per level: the continents, then the children of each highlighted branch */}
             {api.open &&
               openLevels(collection, api.highlightedValue).map((level) => (
