@@ -19,6 +19,12 @@ test.describe("cascade-select basic (the world data set, at /cascade-select)", (
     await expect(cascade.clear).toBeHidden()
     await expect(cascade.tree).toBeHidden()
     await expect(cascade.hiddenInput).toHaveValue("")
+    // the Code tab shows the story's own module
+    await openTab(page, "Code")
+    const code = page.getByRole("tabpanel", { name: "Code" }).locator("pre")
+    await expect(code).toContainText('import * as cascadeSelect from "@zag-js/cascade-select"')
+    await expect(code).toContainText('name: "location",')
+    await expect(code).toContainText("loadWorld()")
   })
 
   test("pointer: the levels open side by side; a state selects its path and closes", async ({ page }) => {
