@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest"
 import { type ControlSchema, defaultValues } from "../workbench/controls/schema"
 import { accordionItems, accordionText } from "../data/accordion"
 import { selectCountries } from "../data/countries"
-import { locationTree } from "../data/locations"
 import { sampleBrands } from "../data/marquee"
 import { menuOptionGroups, nestedMenuLevels } from "../data/menus"
 import { siteMenu } from "../data/site-menu"
@@ -108,15 +107,8 @@ describe("code snippets", () => {
     for (const country of selectCountries.slice(0, 8)) expect(select).toContain(`label: "${country.label}"`)
   })
 
-  it("shows the page's own data on the cascade select, navigation menu, steps, toc, menus, toggle group and tour", () => {
+  it("shows the page's own data on the navigation menu, steps, toc, menus, toggle group and tour", () => {
     const snippet = (slug: string) => renderSnippet(templateOf(slug), schemaOf(slug), defaultValues(schemaOf(slug)))
-
-    const cascade = snippet("cascade-select")
-    expect(cascade).toContain("// the first 2 of the page's 4 continents (src/data/locations.ts)")
-    for (const continent of locationTree.children!.slice(0, 2))
-      for (const country of continent.children!)
-        for (const city of country.children!) expect(cascade).toContain(`label: "${city.label}"`)
-    expect(cascade).not.toMatch(/"Europe"|"Paris"/)
 
     const navigation = snippet("navigation-menu")
     for (const link of siteMenu.flatMap((section) => section.links))

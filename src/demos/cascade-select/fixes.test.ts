@@ -3,14 +3,7 @@ import * as cascadeSelect from "@zag-js/cascade-select"
 import { describe, expect, test } from "vitest"
 import { renderMachine, upstreamFixed } from "../../testing/bareZag"
 import { locationTree } from "../../data/locations"
-import {
-  fixEmptyActiveDescendant,
-  fixPositioningDefaults,
-  fixTreeContent,
-  fixTreeItem,
-  fixTreeList,
-  fixTreeTrigger,
-} from "./fixes"
+import { fixEmptyActiveDescendant, fixTreeContent, fixTreeItem, fixTreeList, fixTreeTrigger } from "./fixes"
 
 const collection = cascadeSelect.collection({
   rootNode: locationTree,
@@ -79,6 +72,9 @@ describe("cascade-select fixes", () => {
     }
     expect(fixTreeTrigger(api.getTriggerProps())["aria-haspopup"]).toBe("tree")
     expect(fixTreeContent(api.getContentProps()).role).toBe("tree")
+    const readOnly = renderMachine(cascadeSelect.machine, cascadeSelect.connect, { ...props, readOnly: false })
+    expect(readOnly.result.current.api.getContentProps()["aria-readonly"]).toBe(false)
+    expect(fixTreeContent(readOnly.result.current.api.getContentProps())).not.toHaveProperty("aria-readonly", false)
     expect(
       fixTreeList(api.getListProps({ item: locationTree, indexPath: [], value: [] }))["aria-level"],
     ).toBeUndefined()
@@ -93,21 +89,5 @@ describe("cascade-select fixes", () => {
     expect(closed).toMatchObject({ "aria-expanded": false, "aria-owns": undefined, "aria-controls": undefined })
     const leaf = fixTreeItem(api.getItemProps(paris), api.getItemState(paris))
     expect(leaf).toMatchObject({ "aria-expanded": undefined, "aria-selected": true, "aria-haspopup": undefined })
-  })
-
-  test("upstream still broken: a positioning prop replaces the default placement and gutter", () => {
-    const { service } = renderMachine(cascadeSelect.machine, cascadeSelect.connect, {
-      ...props,
-      positioning: { strategy: "fixed" },
-    }).result.current
-    expect(service.prop("positioning"), upstreamFixed("fixPositioningDefaults")).toEqual({ strategy: "fixed" })
-  })
-
-  test("fixPositioningDefaults: the page's strategy along with bottom-start and an 8px gutter", () => {
-    const { service } = renderMachine(cascadeSelect.machine, cascadeSelect.connect, {
-      ...props,
-      positioning: fixPositioningDefaults({ strategy: "fixed" as const }),
-    }).result.current
-    expect(service.prop("positioning")).toEqual({ placement: "bottom-start", gutter: 8, strategy: "fixed" })
   })
 })

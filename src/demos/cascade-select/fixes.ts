@@ -17,16 +17,17 @@ export function fixEmptyActiveDescendant<P extends Props>(props: P, highlightedV
  * and "0" for the first level, an invalid value). Items never say they are selected, leaves claim
  * `aria-expanded="false"`, and branches point `aria-owns`/`aria-controls` at lists that are not rendered.
  * axe reports all of it as critical. The fix makes it one coherent tree: the content is a `tree` (and the
- * trigger says it pops up a tree, not a listbox), the
- * lists are plain groups, and each item says whether it is selected; a branch owns its list only while
- * that list is open (and so in the page), and only branches say whether they are expanded.
+ * trigger says it pops up a tree, not a listbox; a tree may not carry the `aria-readonly` that zag writes from
+ * the `readOnly` prop, so it goes), the lists are plain groups, and each item says whether it is selected; a
+ * branch owns its list only while that list is open (and so in the page), and only branches say whether they
+ * are expanded.
  */
 export function fixTreeTrigger<P extends Props>(props: P): P {
   return { ...props, "aria-haspopup": "tree" }
 }
 
 export function fixTreeContent<P extends Props>(props: P): P {
-  return { ...props, role: "tree" }
+  return { ...props, role: "tree", "aria-readonly": undefined }
 }
 
 export function fixTreeList<P extends Props>(props: P): P {
@@ -46,16 +47,4 @@ export function fixTreeItem<P extends Props>(
     "aria-owns": listShown ? props["aria-owns"] : undefined,
     "aria-controls": listShown ? props["aria-controls"] : undefined,
   }
-}
-
-type Positioning = { placement?: string; gutter?: number; strategy?: "absolute" | "fixed" }
-
-/**
- * @zag-js/cascade-select 1.47.0: the machine's defaults put `positioning` ({ placement: "bottom-start",
- * gutter: 8 }) before spreading the props, so any `positioning` prop replaces them whole instead of merging
- * (the select machine merges): with `{ strategy: "fixed" }` the levels were centred under the trigger and
- * touched it. The fix passes zag's documented defaults along with the page's own options.
- */
-export function fixPositioningDefaults<P extends Positioning>(positioning: P) {
-  return { placement: "bottom-start" as const, gutter: 8, ...positioning }
 }

@@ -33,8 +33,3 @@ export function openLevels<T>(collection: TreeCollection<T>, highlightedValue: s
   }
   return levels
 }
-
-/** Every selected path as "Europe / France / Paris", joined by commas when there are several. */
-export function formatPaths<T>(collection: TreeCollection<T>, selected: T[][]): string {
-  return selected.map((path) => path.map((node) => collection.stringifyNode(node)).join(" / ")).join(", ")
-}
