@@ -69,6 +69,8 @@ const declaredByZag = (symbol: ts.Symbol) =>
 function zagMembers(type: ts.Type, checker: ts.TypeChecker): ts.Symbol[] {
   const symbol = type.aliasSymbol ?? type.getSymbol()
   if (!symbol || !declaredByZag(symbol) || type.isUnion() || !(type.flags & ts.TypeFlags.Object)) return []
+  // a class (ListCollection) is documented by its own package: its dozens of methods are no options
+  if (symbol.flags & ts.SymbolFlags.Class) return []
   if (type.getCallSignatures().length > 0) return []
   return checker.getPropertiesOfType(type).filter(declaredByZag)
 }

@@ -85,10 +85,12 @@ describe("the Docs tab's reference, from zag's published types", () => {
     expect(setValue?.description).not.toBe("")
   })
 
-  test("a member list holds only what zag declares: none for a date's or a string union's methods", () => {
+  test("a member list holds only what zag declares: none for a class's, a date's or a string union's methods", () => {
     const props = reference("@zag-js/date-picker").props
     expect(props.find((prop) => prop.name === "selectionMode")?.members).toBeUndefined()
     expect(props.find((prop) => prop.name === "min")?.members).toBeUndefined()
+    const collection = reference("@zag-js/select").props.find((prop) => prop.name === "collection")
+    expect(collection?.members).toBeUndefined()
   })
 
   test("a machine's anatomy parts come with it", () => {
