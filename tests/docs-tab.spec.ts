@@ -87,3 +87,14 @@ for (const theme of ["light", "dark"] as Theme[]) {
     })
   }
 }
+
+test("a story's machines are each documented under the Inspector's name, with anchors of their own", async ({
+  page,
+}) => {
+  await gotoDemo(page, "/select/combobox")
+  await docsTab(page).click()
+  const headings = docsPanel(page).getByRole("heading", { level: 2 })
+  await expect(headings).toHaveText(["Select @zag-js/select", "Combobox @zag-js/combobox"])
+  await expect(docsPanel(page).locator("#docs-select-api")).toHaveCount(1)
+  await expect(docsPanel(page).locator("#docs-combobox-api")).toHaveCount(1)
+})
