@@ -7,6 +7,7 @@ import { headersOfBuild, headersOfDist } from "./hosting/security-headers.mjs"
 import { chunkGroups } from "./scripts/vite-chunk-groups"
 import { demoEntries } from "./scripts/vite-demo-entries"
 import { demoFacts } from "./scripts/vite-demo-facts"
+import { docsReference } from "./scripts/vite-docs-reference"
 import { storyModules } from "./scripts/vite-story-modules"
 import { inlineThemeInit } from "./scripts/vite-inline-theme"
 import { routePackages } from "./scripts/vite-route-packages"
@@ -82,6 +83,7 @@ export default defineConfig({
     demoEntries(),
     demoFacts(),
     storyModules(),
+    docsReference(),
     toastDismissableBranch(),
     chunks.plugin,
     routePackages(MAIN_ENTRY),

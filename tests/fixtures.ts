@@ -82,6 +82,9 @@ export async function expectTabLoaded(page: Page, tab: string) {
       await expect(panel.getByRole("button", { name: "Copy" })).toBeVisible()
       await expect(panel.getByLabel("React code of this demo")).toContainText("useMachine(")
       break
+    case "Docs":
+      await expect(panel.getByRole("heading", { name: "Props", level: 3 }).first()).toBeVisible()
+      break
     default:
       throw new Error(`no check for the ${tab} tab`)
   }
@@ -105,7 +108,10 @@ export async function chooseViewSetting(page: Page, setting: string, option: str
 }
 
 /** Switches the toolbar to one of its tabs. */
-export async function openTab(page: Page, tab: "Controls" | "Visualizer" | "Inspector" | "Code" | "Accessibility") {
+export async function openTab(
+  page: Page,
+  tab: "Controls" | "Visualizer" | "Inspector" | "Code" | "Docs" | "Accessibility",
+) {
   await page.locator(".toolbar nav").getByRole("tab", { name: tab }).click()
 }
 

@@ -20,7 +20,7 @@ for (const [index, group] of groups.entries()) {
         await expect(page.locator("main h1")).toHaveText(demo.label)
       }
       const tabs = page.locator(".toolbar nav [role=tab]")
-      await expect(tabs).toHaveText(["Controls", "Visualizer", "Inspector", "Code", "Accessibility"])
+      await expect(tabs).toHaveText(["Controls", "Visualizer", "Inspector", "Code", "Docs", "Accessibility"])
 
       // the async list's machine changes state by itself while it loads its data: let it settle
       await expect(page.locator("main [data-scope='async-list'][data-state='loading']")).toHaveCount(0)

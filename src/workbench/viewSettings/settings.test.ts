@@ -56,6 +56,13 @@ describe("view settings", () => {
     expect(carriedQuery("?chrome=none&dir=rtl")).toBe("?dir=rtl")
     expect(withViewSettings("?chrome=none&max=3", new URLSearchParams("max=4")).toString()).toBe("chrome=none&max=4")
   })
+
+  it("keep the Docs tab's `docs` section out of the controls and out of nav links, and across control changes", () => {
+    const { view, rest } = splitQuery("?tab=docs&docs=api&multiple=true")
+    expect([view.toString(), rest.toString()]).toEqual(["tab=docs&docs=api", "multiple=true"])
+    expect(carriedQuery("?tab=docs&docs=api")).toBe("?tab=docs")
+    expect(withViewSettings("?docs=api&max=3", new URLSearchParams("max=4")).toString()).toBe("docs=api&max=4")
+  })
 })
 
 describe("the settings' modules", () => {

@@ -1,3 +1,4 @@
+import { DOCS_KEY } from "../url/docsSection"
 import { CHROME_KEY } from "../url/isolation"
 import { currentSearch, replaceSearch } from "../url/searchStore"
 import { parseSetting, type ViewSettingDef } from "./modules/define"
@@ -26,13 +27,13 @@ export const isViewKey = (key: string): key is ViewKey => Object.hasOwn(viewSche
 
 /**
  * Splits a query into its global view settings and the rest (the demo's controls). Isolation mode's
- * `chrome` key goes with the view settings: it is no control, and a control change keeps it.
+ * `chrome` key and the Docs tab's `docs` go with the view settings: no controls, and a control change keeps them.
  */
 export function splitQuery(search: string) {
   const view = new URLSearchParams()
   const rest = new URLSearchParams()
   for (const [key, value] of new URLSearchParams(search))
-    (isViewKey(key) || key === CHROME_KEY ? view : rest).append(key, value)
+    (isViewKey(key) || key === CHROME_KEY || key === DOCS_KEY ? view : rest).append(key, value)
   return { view, rest }
 }
 

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { machineKey } from "../../src/workbench/docs/machineKey"
+import type { MachineReference } from "../../src/workbench/docs/reference"
+import { extractReferences } from "./extract"
+
+export type GeneratedMachine = { key: string; reference: MachineReference }
+
+/** The gallery's @zag-js dependencies (those that run a machine are kept by extractReferences). */
+export function zagPackages(root: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>
+  }
+  return Object.keys(manifest.dependencies).filter((name) => name.startsWith("@zag-js/"))
+}
+
+type ZagModule = { machine: Parameters<typeof machineKey>[0]; anatomy?: { keys(): string[] } }
+
+/**
+ * Every machine package's reference (from its types) with its anatomy's parts and its definition's key
+ * (from the package itself, imported in Node), by package name.
+ */
+export async function generateReferences(root: string): Promise<Record<string, GeneratedMachine>> {
+  const extracted = extractReferences(zagPackages(root), root)
+  const generated: Record<string, GeneratedMachine> = {}
+  for (const [pkg, reference] of Object.entries(extracted)) {
+    const module = (await import(pkg)) as ZagModule
+    generated[pkg] = {
+      key: machineKey(module.machine),
+      reference: { ...reference, parts: module.anatomy?.keys() ?? [] },
+    }
+  }
+  return generated
+}

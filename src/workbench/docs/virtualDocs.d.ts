@@ -1,0 +1,10 @@
+// The Docs tab's reference, generated at build time from zag's types (scripts/vite-docs-reference.ts).
+
+declare module "virtual:zag-docs" {
+  /** Each machine package, with its definition's key (./machineKey.ts) and a loader for its reference. */
+  export const machines: ReadonlyArray<{
+    package: string
+    key: string
+    load: () => Promise<{ default: import("./reference").MachineReference }>
+  }>
+}
