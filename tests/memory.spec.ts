@@ -14,7 +14,7 @@ import { visitDemoInPage } from "./memoryVisit"
 const CYCLES = 10
 const WARM_UP = 4
 const MAX_GROWTH_PER_CYCLE = 0.05 * 2 ** 20
-const TABS = ["Controls", "Visualizer", "Inspector", "Code", "Accessibility"] as const
+const TABS = ["Controls", "Visualizer", "Inspector", "Code", "Docs", "Accessibility"] as const
 
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(2)
 const perCycle = (values: number[]) => values.map(mib).join(", ")

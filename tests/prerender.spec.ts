@@ -33,6 +33,7 @@ test.describe("pre-rendered pages, before any script runs", () => {
           "Visualizer",
           "Inspector",
           "Code",
+          "Docs",
           "Accessibility",
         ])
         await expect(page.locator(`aside.nav nav a[href="/${demo.slug}"]`)).toHaveAttribute("aria-current", "page")
