@@ -186,12 +186,20 @@ async function checkRoute(
     headingVisible: document.querySelector("main h1")?.checkVisibility() ?? false,
     widgetParts: document.querySelectorAll("main [data-scope][data-part]").length,
     shellParts: document.querySelectorAll(".nav [data-scope], .toolbar [data-scope]").length,
+    // as on a first visit, whatever the routes before it in this page did
+    view: `${document.documentElement.dataset.theme}, ${document.querySelector("main")?.dir || "ltr"}`,
+    fromCache: performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).transferSize === 0)
+      .map((entry) => entry.name),
   }))
   expect(page.title).toMatch(new RegExp(`^${escape(demo.label)} · `))
   expect(page.heading).toBe(demo.label)
   expect(page.headingVisible, "the heading is visible").toBe(true)
   expect(page.widgetParts, "the widget's zag parts, rendered by the page").toBeGreaterThan(0)
   expect(page.shellParts, "zag parts in the shell").toBe(0)
+  expect(page.view, `${driver.engine}: the page starts light, left to right`).toBe("light, ltr")
+  expect(page.fromCache, `${driver.engine}: files the load took from the cache`).toEqual([])
 
   await runInteraction(driver, steps)
   await settle(driver)

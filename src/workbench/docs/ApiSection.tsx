@@ -1,3 +1,4 @@
+import { DocsEntry, DocsName } from "./DocsEntry"
 import type { ApiDoc } from "./reference"
 
 /** Each member of the machine's connect API, `api.<signature>`, in zag's order. */
@@ -5,14 +6,11 @@ export function ApiSection({ api }: { api: ApiDoc[] }) {
   return (
     <ul className="docs-list">
       {api.map((member) => (
-        <li key={member.name} className="docs-entry">
-          <p className="docs-entry-head">
-            <code className="docs-name docs-signature" dir="ltr">
-              api.{member.signature}
-            </code>
-          </p>
-          {member.description && <p className="docs-description">{member.description}</p>}
-        </li>
+        <DocsEntry
+          key={member.name}
+          name={<DocsName signature>api.{member.signature}</DocsName>}
+          description={member.description}
+        />
       ))}
     </ul>
   )

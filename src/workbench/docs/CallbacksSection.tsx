@@ -1,3 +1,4 @@
+import { DocsEntry, DocsName } from "./DocsEntry"
 import type { CallbackDoc } from "./reference"
 
 /** Each `on…` prop with the details its callback receives. */
@@ -6,20 +7,14 @@ export function CallbacksSection({ callbacks }: { callbacks: CallbackDoc[] }) {
   return (
     <ul className="docs-list">
       {callbacks.map((callback) => (
-        <li key={callback.name} className="docs-entry">
-          <p className="docs-entry-head">
-            <code className="docs-name" dir="ltr">
-              {callback.name}
-            </code>
-          </p>
+        <DocsEntry key={callback.name} name={<DocsName>{callback.name}</DocsName>} description={callback.description}>
           <dl className="docs-facts">
             <dt>Details</dt>
             <dd>
               <code dir="ltr">{callback.details}</code>
             </dd>
           </dl>
-          {callback.description && <p className="docs-description">{callback.description}</p>}
-        </li>
+        </DocsEntry>
       ))}
     </ul>
   )

@@ -1,6 +1,7 @@
 import { Statechart } from "../inspector/statechart"
 import type { MachineRecorder } from "../inspector/recorder"
 import { setViewSetting } from "../viewSettings/useViewSettings"
+import { DocsEntry, DocsName } from "./DocsEntry"
 
 const eventsOf = (transitions: { event: string }[]) => [...new Set(transitions.map((each) => each.event))]
 
@@ -11,26 +12,20 @@ export function MachineSection({ recorder }: { recorder: MachineRecorder }) {
   return (
     <>
       <p>
-        <button type="button" className="docs-link-button" onClick={() => setViewSetting("tab", "inspector")}>
+        <button type="button" className="panel-button" onClick={() => setViewSetting("tab", "inspector")}>
           Open its statechart in the Inspector
         </button>
       </p>
       <ul className="docs-list">
         {chart.states.map((state) => (
-          <li key={state.path} className="docs-entry">
-            <p className="docs-entry-head">
-              <code className="docs-name" dir="ltr">
-                {state.path}
-              </code>
-            </p>
+          <DocsEntry key={state.path} name={<DocsName>{state.path}</DocsName>}>
             <EventList events={eventsOf(state.transitions)} />
-          </li>
+          </DocsEntry>
         ))}
         {anyState.length > 0 && (
-          <li className="docs-entry">
-            <p className="docs-entry-head">In any state</p>
+          <DocsEntry name="In any state">
             <EventList events={anyState} />
-          </li>
+          </DocsEntry>
         )}
       </ul>
     </>

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from "react"
+import { DocsEntry, DocsName } from "./DocsEntry"
 import type { ControlSchema } from "../controls/schema"
 import { controlledProps, inControls } from "./controlledProps"
 import type { PropDoc } from "./reference"
@@ -32,14 +33,30 @@ export function PropsSection({ props, schema }: PropsSectionProps) {
 
 function PropRow({ prop, path, controlled }: { prop: PropDoc; path: string; controlled: Set<string> }) {
   return (
-    <li className="docs-entry">
-      <p className="docs-entry-head">
-        <code className="docs-name" dir="ltr">
-          {prop.name}
-        </code>
-        {prop.required && <span className="docs-badge">required</span>}
-        {inControls(controlled, path) && <span className="docs-badge docs-badge-controls">in Controls</span>}
-      </p>
+    <DocsEntry
+      name={<DocsName>{prop.name}</DocsName>}
+      badges={
+        <>
+          {prop.required && <span className="docs-badge">required</span>}
+          {inControls(controlled, path) && <span className="docs-badge docs-badge-controls">in Controls</span>}
+        </>
+      }
+      description={prop.description}
+      more={
+        prop.members && (
+          <details className="docs-members">
+            <summary>
+              {prop.type}: {prop.members.length} members
+            </summary>
+            <ul className="docs-list">
+              {prop.members.map((member) => (
+                <PropRow key={member.name} prop={member} path={`${path}.${member.name}`} controlled={controlled} />
+              ))}
+            </ul>
+          </details>
+        )
+      }
+    >
       <dl className="docs-facts">
         <dt>Type</dt>
         <dd>
@@ -54,19 +71,6 @@ function PropRow({ prop, path, controlled }: { prop: PropDoc; path: string; cont
           </>
         )}
       </dl>
-      {prop.description && <p className="docs-description">{prop.description}</p>}
-      {prop.members && (
-        <details className="docs-members">
-          <summary>
-            {prop.type}: {prop.members.length} members
-          </summary>
-          <ul className="docs-list">
-            {prop.members.map((member) => (
-              <PropRow key={member.name} prop={member} path={`${path}.${member.name}`} controlled={controlled} />
-            ))}
-          </ul>
-        </details>
-      )}
-    </li>
+    </DocsEntry>
   )
 }
