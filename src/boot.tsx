@@ -8,6 +8,14 @@ import type { DemoEntry } from "./demos/facts"
 import { matchRoute, normalizePath } from "./app/routes"
 import { followSystemTheme } from "./workbench/viewSettings/theme"
 import { ignoreSkippedViewTransitions } from "./app/viewTransitions"
+import { isClaimedPageError } from "./workbench/inspector/pageErrors"
+
+/** React's own report of an error a boundary caught, but for one the Inspector reports itself. */
+const rootOptions = {
+  onCaughtError(error: unknown) {
+    if (!isClaimedPageError(error)) console.error(error)
+  },
+}
 
 /**
  * What a demo route's own entry hands over: its page and the shell's demo route, both already loaded, and
@@ -46,12 +54,12 @@ export function boot(first?: FirstPage) {
   if (container.dataset.prerendered === normalizePath(location.pathname)) {
     // a demo page hydrates synchronously, not in a scheduler task: its widget responds as soon as this
     // script has run, before the load event
-    const hydrate = () => void hydrateRoot(container, <App />)
+    const hydrate = () => void hydrateRoot(container, <App />, rootOptions)
     if (first) first.flushSync(hydrate)
     else hydrate()
   } else {
     container.textContent = ""
-    createRoot(container).render(<App />)
+    createRoot(container, rootOptions).render(<App />)
   }
 
   // after the load event, not during it: the keyboard shortcuts, the isolation view's unmarking on going

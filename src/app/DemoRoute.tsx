@@ -5,6 +5,7 @@ import { type DemoInfo, DemoInfoContext } from "../workbench/demoInfo"
 import { isPageLoaded, loadPage } from "./pages"
 import { RouteErrorBoundary } from "./RouteErrorBoundary"
 import { usePageEpoch } from "../workbench/inspector/inspectedMachines"
+import { PageBoundary } from "../workbench/inspector/PageBoundary"
 import { Workbench } from "../workbench/panel/Workbench"
 import { StoryLinks } from "./StoryList"
 
@@ -50,7 +51,7 @@ function DemoPage({ demo, info }: { demo: DemoEntry; info: DemoInfo }) {
       <Workbench>
         <Fragment key={`${hydrated && openedWithQuery ? "link" : "markup"}${epoch}`}>
           {/* the page component comes from the module cache, not from this render */}
-          {createElement(Page)}
+          <PageBoundary>{createElement(Page)}</PageBoundary>
         </Fragment>
       </Workbench>
     </DemoInfoContext.Provider>

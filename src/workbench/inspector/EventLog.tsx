@@ -23,7 +23,7 @@ type EventLogProps = {
 /** The rows as plain JSON: what "Copy as JSON" writes. */
 export function logAsJson(rows: LoggedEvent[]): string {
   return JSON.stringify(
-    rows.map(({ time, type, from, to, changes, event, source }) => ({
+    rows.map(({ time, type, from, to, changes, event, source, failure }) => ({
       time,
       event: type,
       source,
@@ -31,6 +31,7 @@ export function logAsJson(rows: LoggedEvent[]): string {
       to,
       changed: toDisplayValue(changes ?? {}),
       payload: toDisplayValue(event),
+      ...(failure && { failed: failure.message }),
     })),
     null,
     2,
@@ -128,6 +129,7 @@ export function EventLog({ recorder, rows, labelledBy, selectedId, onSelect, why
                 row={row}
                 changedKeys={row.changes ? Object.keys(row.changes).join(", ") : ""}
                 why={why(row)}
+                failed={row.failure?.message ?? null}
                 viewing={row.id === viewing}
                 onTravel={onTravel}
                 selected={row.id === selectedId}
@@ -153,6 +155,8 @@ type LogRowProps = {
   row: LoggedEvent
   changedKeys: string
   why: string | null
+  /** what failed, for an Inspector event whose handling failed (a row object is updated in place) */
+  failed: string | null
   viewing: boolean
   onTravel: ((id: number) => void) | null
   selected: boolean
@@ -180,13 +184,14 @@ function RowButton({
 }
 
 const LogRow = memo(function LogRow(props: LogRowProps) {
-  const { row, changedKeys, why, viewing, onTravel, selected, expanded, tabbable, onSelect, onToggle } = props
+  const { row, changedKeys, why, failed, viewing, onTravel, selected, expanded, tabbable, onSelect, onToggle } = props
   const tabIndex = tabbable ? 0 : -1
   return (
     <>
       <tr
         data-selected={selected ? "" : undefined}
         data-viewing={viewing ? "" : undefined}
+        data-failed={failed !== null ? "" : undefined}
         onClick={() => onSelect(row.id)}
       >
         <td>
@@ -217,6 +222,7 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
             {row.type}
           </RowButton>
           {row.source === "inspector" && <span className="inspector-sent"> sent from the Inspector</span>}
+          {failed !== null && <strong className="inspector-failed"> failed</strong>}
         </td>
         <td dir="ltr">{breakable(row.from)}</td>
         <td dir="ltr">{breakable(row.to)}</td>
@@ -232,7 +238,7 @@ const LogRow = memo(function LogRow(props: LogRowProps) {
             </RowButton>
           )}
         </td>
-        <td className="inspector-why">{why}</td>
+        <td className="inspector-why">{failed !== null ? `It failed: ${failed}` : why}</td>
       </tr>
       {expanded && row.changes && (
         <tr className="inspector-detail">

@@ -1,6 +1,11 @@
 import { useId, useState } from "react"
 import type { MachineRecorder } from "./recorder"
+import { sendSafely } from "./sendSafely"
 import type { Statechart } from "./statechart"
+
+type Said = { error: string; status: string }
+// what the panel last said, per machine: a failure that broke the page remounts the Inspector with it
+const said = new WeakMap<MachineRecorder, Said>()
 
 type SendEventsProps = { recorder: MachineRecorder; chart: Statechart; active: string[]; disabled: boolean }
 
@@ -29,20 +34,20 @@ export function parsePayload(text: string): { payload: Record<string, unknown> }
 export function SendEvents({ recorder, chart, active, disabled }: SendEventsProps) {
   const id = useId()
   const [text, setText] = useState("")
-  const [error, setError] = useState("")
-  const [status, setStatus] = useState("")
+  const [{ error, status }, setSaid] = useState<Said>(() => said.get(recorder) ?? { error: "", status: "" })
+  const say = (next: Said) => {
+    said.set(recorder, next)
+    setSaid(next)
+  }
   const events = acceptedEvents(chart, active)
 
-  const send = (type: string) => {
+  const send = async (type: string) => {
     const parsed = parsePayload(text)
-    if ("error" in parsed) {
-      setError(parsed.error)
-      setStatus("")
-      return
-    }
-    setError("")
-    recorder.sendFromInspector({ ...parsed.payload, type })
-    setStatus(`Sent ${type}.`)
+    if ("error" in parsed) return say({ error: parsed.error, status: "" })
+    say({ error: "", status: `Sending ${type}…` })
+    const failed = await sendSafely(recorder, { ...parsed.payload, type })
+    // the Inspector may have been remounted meanwhile: the next one shows it
+    say(failed ? { error: failed, status: "" } : { error: "", status: `Sent ${type}.` })
   }
 
   return (
@@ -73,7 +78,7 @@ export function SendEvents({ recorder, chart, active, disabled }: SendEventsProp
         <ul className="inspector-send-list">
           {events.map((type) => (
             <li key={type}>
-              <button type="button" disabled={disabled} onClick={() => send(type)}>
+              <button type="button" disabled={disabled} onClick={() => void send(type)}>
                 Send {type}
               </button>
             </li>

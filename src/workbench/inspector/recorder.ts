@@ -9,6 +9,7 @@ import {
   resolveStateValue,
   type Service,
 } from "@zag-js/core"
+import { claimPageErrors } from "./pageErrors"
 
 // This module is on every demo's first load: it stays small, and the inspector (lazy) reads what it records.
 
@@ -40,6 +41,62 @@ export type LoggedEvent = {
   source: EventSource
   /** the named guards zag evaluated for this event, in order, with their results */
   guards: Array<[string, boolean]>
+  /** an Inspector event whose handling threw, or broke the page as it rendered: never replayed */
+  failure?: SendFailure
+  /** logged while a failed event was handled, which the page was then rebuilt without: never replayed */
+  undone?: true
+}
+
+/** What went wrong with an event sent from the Inspector. */
+export type SendFailure = {
+  message: string
+  /** the payload keys its handlers read that the event lacks, in the order they were read */
+  missing: string[]
+}
+
+/** How an event sent from the Inspector went: `restore` when the page must be rebuilt without it. */
+export type SendOutcome = { failure: SendFailure | null; restore: boolean }
+
+/** An Inspector event being handled: what its handlers read that it lacks, and whether it failed. */
+type Trial = { missing: Set<string>; failure: SendFailure | null; broken: boolean; touched: boolean }
+
+// keys zag and the runtime read on any event, which no payload has to give
+const ZAG_KEYS = new Set(["type", "src", "replaces", "previousEvent", "current", "previous", "then", "toJSON"])
+
+/** The event as a handler sees it, noting each key it reads that the payload does not have. */
+function readsOf<E extends object>(event: E, missing: Set<string>): E {
+  return new Proxy(event, {
+    get(target, key, receiver) {
+      if (typeof key === "string" && !(key in target) && !ZAG_KEYS.has(key)) missing.add(key)
+      return Reflect.get(target, key, receiver) as unknown
+    },
+  })
+}
+
+const macrotask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+/**
+ * Until the page has rendered what an event did: zag's microtasks are done after a macrotask, and React's
+ * render of a context change (a scheduler task, when no input event gives it priority) before the next
+ * frame; a hidden page gets no frames, hence the timer.
+ */
+async function rendered() {
+  await macrotask()
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100)
+    requestAnimationFrame(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+  await macrotask()
 }
 
 // zag's machine types are deeply generic; the recorder only moves functions and values around
@@ -85,6 +142,8 @@ export function createRecorder(definition: AnyMachine) {
   let late: LoggedEvent | null = null
   let lateTimer: ReturnType<typeof setTimeout> | 0 = 0
   const keys = new WeakMap<object, string>()
+  // the Inspector's events being handled (zag hands each handler the very object that was sent)
+  const trials = new Map<EventObject, Trial>()
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
   const state = () => String(service?.state.ref.current ?? "")
@@ -121,6 +180,7 @@ export function createRecorder(definition: AnyMachine) {
     notify()
   }
   const changed = (bindable: object, before: unknown, after: unknown) => {
+    trials.forEach((trial) => (trial.touched = true))
     const row = open ?? late
     const key = keys.get(bindable)
     if (!row || !key || paused) return
@@ -140,14 +200,51 @@ export function createRecorder(definition: AnyMachine) {
       if (!paused) queueMicrotask(end)
     }
   const send = sendFrom("user")
+  const sendInspector = sendFrom("inspector")
   const machineSend = sendFrom("machine")
   // an effect's send answers a DOM event (a listener: the user's input) or a timer or observer (the machine's own)
   const effectSend = (event: EventObject) => (window.event ? send : machineSend)(event)
 
+  const fail = (event: EventObject, trial: Trial, error: unknown, broken = false) => {
+    trial.broken ||= broken
+    if (trial.failure) return
+    trial.failure = { message: error instanceof Error ? error.message : String(error), missing: [...trial.missing] }
+    const row = open?.event === event ? open : history.findLast((r) => r.event === event)
+    if (row) row.failure = trial.failure
+    notify()
+  }
+  /**
+   * Runs a handler. For an event sent from the Inspector, a throw is caught as that event's failure (zag
+   * handles events in a microtask, out of reach of a try around send), and once it failed, the rest of
+   * its handling is skipped (a guard is false).
+   */
   const withSend =
     (fn: (params: AnyParams) => unknown, tapped = machineSend) =>
-    (params: AnyParams) =>
-      fn({ ...params, send: tapped })
+    (params: AnyParams) => {
+      const event = params.event?.current?.()
+      const trial = event && trials.get(event)
+      if (!trial) return fn({ ...params, send: tapped })
+      if (trial.failure) return undefined
+      const guarded = (work: () => void) => () => {
+        if (trial.failure) return
+        try {
+          work()
+        } catch (error) {
+          fail(event, trial, error)
+        }
+      }
+      try {
+        return fn({
+          ...params,
+          send: tapped,
+          event: readsOf(params.event, trial.missing),
+          flush: (work: () => void) => params.flush(guarded(work)),
+        })
+      } catch (error) {
+        fail(event, trial, error)
+        return undefined
+      }
+    }
   const tapAll = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
     fns && Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, withSend(fn)]))
   // while the Inspector shows a past moment, effects that capture the page's input (a modal's focus trap,
@@ -221,8 +318,27 @@ export function createRecorder(definition: AnyMachine) {
     /** oldest first: every event since the page loaded, unless `gaps` */
     history: () => history,
     gaps: () => gaps,
-    /** Sends an event typed in the Inspector, logged as such. */
-    sendFromInspector: sendFrom("inspector"),
+    /**
+     * Sends an event typed in the Inspector, logged as such; resolves once it is handled and the page
+     * rendered it. Its handlers' throws and the page's errors meanwhile are its failure, not the page's.
+     */
+    async sendFromInspector(event: EventObject): Promise<SendOutcome> {
+      const trial: Trial = { missing: new Set(), failure: null, broken: false, touched: false }
+      const from = state()
+      const firstId = nextId
+      trials.set(event, trial)
+      const release = claimPageErrors((error) => fail(event, trial, error, true))
+      try {
+        sendInspector(event)
+        await rendered()
+      } finally {
+        trials.delete(event)
+        release()
+      }
+      const restore = !!trial.failure && (trial.broken || trial.touched || state() !== from)
+      if (restore) for (const row of history) if (row.id >= firstId && row.event !== event) row.undone = true
+      return { failure: trial.failure, restore }
+    },
     /** Replays a recorded event of the page into the current instance, while the page's input is blocked. */
     replaySend: sendFrom("user", true),
     state,

@@ -11,8 +11,14 @@ export type PlannedEvent = {
   expected: string | null
 }
 
-/** The page's and the Inspector's events are sent again; the machine's own (timers, actions) happen again by themselves. */
-export const replayable = (row: LoggedEvent) => row.source !== "machine"
+/** Whether the event counts in a replay: not one that failed, nor one the page was rebuilt without. */
+const counted = (row: LoggedEvent) => !row.failure && !row.undone
+
+/**
+ * The page's and the Inspector's events are sent again; the machine's own (timers, actions) happen again
+ * by themselves; a failed one, and what it did before the page was rebuilt without it, never.
+ */
+export const replayable = (row: LoggedEvent) => row.source !== "machine" && counted(row)
 
 /**
  * The replayable events of every machine up to `until` (a row id), in the order they were sent. Each
@@ -31,7 +37,7 @@ export function planFromHistory(recorders: MachineRecorder[], until = Infinity):
     const boundary = sent[i + 1]?.row.id ?? until + 1
     const settled = recorder
       .history()
-      .filter((r) => r.id >= row.id && r.id < boundary)
+      .filter((r) => r.id >= row.id && r.id < boundary && counted(r))
       .at(-1)
     return { recorder, event: row.event, position, expected: settled?.to ?? null }
   })

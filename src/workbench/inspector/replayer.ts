@@ -50,8 +50,13 @@ export async function sendPlan(plan: PlannedEvent[], cancelled: () => boolean = 
  * `until` into them without logging (the log stays as recorded). The page's input stays blocked when
  * `keepBlocked` (time travel shows a past moment).
  */
-export async function replayHistory(until: number, keepBlocked: boolean, cancelled: () => boolean): Promise<string> {
-  const recorders = currentMachines().map((m) => m.recorder)
+export async function replayHistory(
+  until: number,
+  keepBlocked: boolean,
+  cancelled: () => boolean,
+  // the page's machines; a page that failed to render has unregistered them
+  recorders = currentMachines().map((m) => m.recorder),
+): Promise<string> {
   const before = new Map(recorders.map((r) => [r, r.service()?.getStatus]))
   const plan = planFromHistory(recorders, until)
   const focused = document.activeElement?.closest("[data-focus-key]")?.getAttribute("data-focus-key")

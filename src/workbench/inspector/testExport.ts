@@ -40,7 +40,7 @@ function state(page: Page, label?: string) {
 }`,
   seen: SEEN_SOURCE,
   send: `type ZagEvent = { type: string; [key: string]: unknown }
-type InspectorHook = { zagInspector: { send(event: ZagEvent, label?: string): void } }
+type InspectorHook = { zagInspector: { send(event: ZagEvent, label?: string): Promise<string> } }
 
 /** Sends an event with zag's service.send, through the hook the open Inspector gives the page. */
 async function send(page: Page, event: ZagEvent, label?: string) {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react"
+import type { MachineRecorder } from "./recorder"
 import { replayHistory } from "./replayer"
 
 /** The moment the page shows: `viewing` is a row id, or null for live. */
@@ -17,11 +18,13 @@ const set = (next: TravelState) => {
  * and the events up to it are replayed; the widget takes no input until `travelTo(null)` (back to live,
  * which replays everything).
  */
-export async function travelTo(id: number | null) {
+export async function travelTo(id: number | null, recorders?: MachineRecorder[]) {
   const current = ++generation
   const cancelled = () => current !== generation
   set({ viewing: id, busy: true, message: "" })
-  const message = await replayHistory(id ?? Infinity, id !== null, cancelled).catch((error: Error) => error.message)
+  const message = await replayHistory(id ?? Infinity, id !== null, cancelled, recorders).catch(
+    (error: Error) => error.message,
+  )
   if (cancelled()) return
   set({ viewing: id, busy: false, message })
 }
