@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import * as checkbox from "@zag-js/checkbox"
+import * as datePicker from "@zag-js/date-picker"
 import * as dialog from "@zag-js/dialog"
 import { act, renderHook } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
@@ -48,5 +49,25 @@ describe("useInspectedMachine", () => {
     expect(recorder.rows().at(-1)?.id).toBeGreaterThan(recorder.rows()[0].id)
     act(() => recorder.clear())
     expect(recorder.rows()).toEqual([])
+  })
+
+  it("catches a throw in the handling of an Inspector event as its failure, with the payload keys it lacked", async () => {
+    const { result } = renderHook(() => useInspectedMachine(datePicker.machine, { id: "dp" }))
+    await settle()
+    const recorder = recorderOf(result.current)
+    let outcome: Awaited<ReturnType<MachineRecorder["sendFromInspector"]>> | undefined
+    // zag's guard reads event.value.trim(): uncaught, this fails the test run
+    await act(async () => void (outcome = await recorder.sendFromInspector({ type: "INPUT.CHANGE" })))
+    expect(outcome).toEqual({
+      failure: { message: expect.stringContaining("reading 'trim'"), missing: ["value"] },
+      restore: false,
+    })
+    expect(recorder.rows().at(-1)).toMatchObject({ type: "INPUT.CHANGE", failure: outcome!.failure, changes: null })
+    // with its payload, the same event goes through
+    await act(
+      async () => void (outcome = await recorder.sendFromInspector({ type: "INPUT.CHANGE", value: "", index: 0 })),
+    )
+    expect(outcome).toEqual({ failure: null, restore: false })
+    expect(recorder.rows().at(-1)?.failure).toBeUndefined()
   })
 })

@@ -48,6 +48,22 @@ describe("replay links", () => {
     expect(await decodeReplay(await encodeReplay(data))).toEqual(data)
   })
 
+  it("leaves a failed Inspector event out, and what it did before the page was rebuilt without it", () => {
+    const failure = { message: "Cannot read properties of undefined (reading 'x')", missing: ["point"] }
+    const recorder = recorderWith(slider.machine, [
+      { type: "FOCUS", to: "focus" },
+      { type: "POINTER_DOWN", source: "inspector", from: "focus", to: "dragging", failure },
+      { type: "TIMER", source: "machine", from: "dragging", to: "dragging", undone: true },
+      { type: "BLUR", from: "focus", to: "idle" },
+    ])
+    const data = replayData([{ recorder, label: "Slider" }])
+    // FOCUS settled in focus: the failed event's states are not where it settled
+    expect(data.events).toEqual([
+      [0, "FOCUS", 0, "focus", 1],
+      [0, "BLUR", 0, "idle", 4],
+    ])
+  })
+
   it("keeps the machine's own events out: they happen again by themselves", () => {
     const recorder = recorderWith(slider.machine, [
       { type: "FOCUS", to: "focus" },
