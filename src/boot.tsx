@@ -8,12 +8,14 @@ import type { DemoEntry } from "./demos/facts"
 import { matchRoute, normalizePath } from "./app/routes"
 import { followSystemTheme } from "./workbench/viewSettings/theme"
 import { ignoreSkippedViewTransitions } from "./app/viewTransitions"
-import { isClaimedPageError } from "./workbench/inspector/pageErrors"
 
-/** React's own report of an error a boundary caught, but for one the Inspector reports itself. */
+/**
+ * React's own report of an error a boundary caught, but for one an event sent from the Inspector took
+ * (src/workbench/inspector/pageErrors.ts marks it): the Inspector reports that one.
+ */
 const rootOptions = {
   onCaughtError(error: unknown) {
-    if (!isClaimedPageError(error)) console.error(error)
+    if (!(error as Record<symbol, unknown> | null)?.[Symbol.for("zag-gallery.claimed-page-error")]) console.error(error)
   },
 }
 

@@ -2,7 +2,8 @@
 
 type Claimant = (error: unknown) => void
 const claimants = new Set<Claimant>()
-const claimed = new WeakSet<object>()
+/** The mark of an error an Inspector event took: the root's error reporting (src/boot.tsx) reads it without this module. */
+export const CLAIMED = Symbol.for("zag-gallery.claimed-page-error")
 
 /**
  * While an event sent from the Inspector is being handled, an error the page throws as it renders is
@@ -17,9 +18,7 @@ export function claimPageErrors(claimant: Claimant): () => void {
 export function claimPageError(error: unknown): boolean {
   if (claimants.size === 0) return false
   claimants.forEach((claimant) => claimant(error))
-  if (typeof error === "object" && error !== null) claimed.add(error)
+  if (typeof error === "object" && error !== null && Object.isExtensible(error))
+    Object.assign(error, { [CLAIMED]: true })
   return true
 }
-
-/** An error an Inspector event took is reported in the Inspector, not on the console. */
-export const isClaimedPageError = (error: unknown) => typeof error === "object" && error !== null && claimed.has(error)

@@ -9,7 +9,6 @@ import {
   resolveStateValue,
   type Service,
 } from "@zag-js/core"
-import { claimPageErrors } from "./pageErrors"
 
 // This module is on every demo's first load: it stays small, and the inspector (lazy) reads what it records.
 
@@ -54,50 +53,11 @@ export type SendFailure = {
   missing: string[]
 }
 
-/** How an event sent from the Inspector went: `restore` when the page must be rebuilt without it. */
-export type SendOutcome = { failure: SendFailure | null; restore: boolean }
-
-/** An Inspector event being handled: what its handlers read that it lacks, and whether it failed. */
-type Trial = { missing: Set<string>; failure: SendFailure | null; broken: boolean; touched: boolean }
-
-// keys zag and the runtime read on any event, which no payload has to give
-const ZAG_KEYS = new Set(["type", "src", "replaces", "previousEvent", "current", "previous", "then", "toJSON"])
-
-/** The event as a handler sees it, noting each key it reads that the payload does not have. */
-function readsOf<E extends object>(event: E, missing: Set<string>): E {
-  return new Proxy(event, {
-    get(target, key, receiver) {
-      if (typeof key === "string" && !(key in target) && !ZAG_KEYS.has(key)) missing.add(key)
-      return Reflect.get(target, key, receiver) as unknown
-    },
-  })
-}
-
-const macrotask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
 /**
- * Until the page has rendered what an event did: zag's microtasks are done after a macrotask, and React's
- * render of a context change (a scheduler task, when no input event gives it priority) before the next
- * frame; a hidden page gets no frames, hence the timer.
+ * An event sent from the Inspector while it is handled (sendSafely.ts): its handlers run through `run`,
+ * and `touched` says whether it changed the context.
  */
-async function rendered() {
-  await macrotask()
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 100)
-    requestAnimationFrame(() => {
-      clearTimeout(timer)
-      resolve()
-    })
-  })
-  await macrotask()
-}
+export type Trial = { run(fn: (params: AnyParams) => unknown, params: AnyParams): unknown; touched: boolean }
 
 // zag's machine types are deeply generic; the recorder only moves functions and values around
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -205,45 +165,12 @@ export function createRecorder(definition: AnyMachine) {
   // an effect's send answers a DOM event (a listener: the user's input) or a timer or observer (the machine's own)
   const effectSend = (event: EventObject) => (window.event ? send : machineSend)(event)
 
-  const fail = (event: EventObject, trial: Trial, error: unknown, broken = false) => {
-    trial.broken ||= broken
-    if (trial.failure) return
-    trial.failure = { message: error instanceof Error ? error.message : String(error), missing: [...trial.missing] }
-    const row = open?.event === event ? open : history.findLast((r) => r.event === event)
-    if (row) row.failure = trial.failure
-    notify()
-  }
-  /**
-   * Runs a handler. For an event sent from the Inspector, a throw is caught as that event's failure (zag
-   * handles events in a microtask, out of reach of a try around send), and once it failed, the rest of
-   * its handling is skipped (a guard is false).
-   */
   const withSend =
     (fn: (params: AnyParams) => unknown, tapped = machineSend) =>
     (params: AnyParams) => {
-      const event = params.event?.current?.()
-      const trial = event && trials.get(event)
-      if (!trial) return fn({ ...params, send: tapped })
-      if (trial.failure) return undefined
-      const guarded = (work: () => void) => () => {
-        if (trial.failure) return
-        try {
-          work()
-        } catch (error) {
-          fail(event, trial, error)
-        }
-      }
-      try {
-        return fn({
-          ...params,
-          send: tapped,
-          event: readsOf(params.event, trial.missing),
-          flush: (work: () => void) => params.flush(guarded(work)),
-        })
-      } catch (error) {
-        fail(event, trial, error)
-        return undefined
-      }
+      const trial = trials.get(params.event?.current?.())
+      const tappedParams = { ...params, send: tapped }
+      return trial ? trial.run(fn, tappedParams) : fn(tappedParams)
     }
   const tapAll = <F extends (params: AnyParams) => unknown>(fns?: Record<string, F>) =>
     fns && Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, withSend(fn)]))
@@ -318,26 +245,18 @@ export function createRecorder(definition: AnyMachine) {
     /** oldest first: every event since the page loaded, unless `gaps` */
     history: () => history,
     gaps: () => gaps,
-    /**
-     * Sends an event typed in the Inspector, logged as such; resolves once it is handled and the page
-     * rendered it. Its handlers' throws and the page's errors meanwhile are its failure, not the page's.
-     */
-    async sendFromInspector(event: EventObject): Promise<SendOutcome> {
-      const trial: Trial = { missing: new Set(), failure: null, broken: false, touched: false }
-      const from = state()
-      const firstId = nextId
+    /** Sends an event typed in the Inspector, logged as such (sendSafely.ts sends it as a trial). */
+    sendFromInspector: sendInspector,
+    /** Runs the handlers of `event` (sent from the Inspector) through `trial` until the returned function is called. */
+    trial(event: EventObject, trial: Trial) {
       trials.set(event, trial)
-      const release = claimPageErrors((error) => fail(event, trial, error, true))
-      try {
-        sendInspector(event)
-        await rendered()
-      } finally {
-        trials.delete(event)
-        release()
-      }
-      const restore = !!trial.failure && (trial.broken || trial.touched || state() !== from)
-      if (restore) for (const row of history) if (row.id >= firstId && row.event !== event) row.undone = true
-      return { failure: trial.failure, restore }
+      return () => void trials.delete(event)
+    },
+    /** Marks the row of an Inspector event that failed. */
+    markFailed(event: EventObject, failure: SendFailure) {
+      const row = open?.event === event ? open : history.findLast((r) => r.event === event)
+      if (row) row.failure = failure
+      notify()
     },
     /** Replays a recorded event of the page into the current instance, while the page's input is blocked. */
     replaySend: sendFrom("user", true),

@@ -1,6 +1,9 @@
-import type { EventObject } from "@zag-js/core"
+import type { EventObject, Params } from "@zag-js/core"
 import { currentMachines } from "./inspectedMachines"
-import type { MachineRecorder, SendFailure } from "./recorder"
+import { nextFrame } from "./nextFrame"
+import { claimPageErrors } from "./pageErrors"
+import type { MachineRecorder, SendFailure, Trial } from "./recorder"
+import { tick } from "./replayer"
 import { travelTo } from "./travel"
 
 /** The payload a failed event's handlers asked for, as JSON with the values left out: `{"value": …}`. */
@@ -28,8 +31,92 @@ export function failureText(type: string, failure: SendFailure, restored: boolea
 export async function sendSafely(recorder: MachineRecorder, event: EventObject): Promise<string> {
   // read now: a page that fails to render unregisters its machines
   const recorders = currentMachines().map((m) => m.recorder)
-  const { failure, restore } = await recorder.sendFromInspector(event)
+  const { failure, restore } = await sendAndSettle(recorder, event)
   if (!failure) return ""
   if (restore) await travelTo(null, recorders.includes(recorder) ? recorders : [recorder])
   return failureText(event.type, failure, restore)
+}
+
+/** How an event sent from the Inspector went: `restore` when the page must be rebuilt without it. */
+export type SendOutcome = { failure: SendFailure | null; restore: boolean }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyParams = Params<any>
+
+// keys zag and the runtime read on any event, which no payload has to give
+const ZAG_KEYS = new Set(["type", "src", "replaces", "previousEvent", "current", "previous", "then", "toJSON"])
+
+/** The event as a handler sees it, noting each key it reads that the payload does not have. */
+function readsOf<E extends object>(event: E, missing: Set<string>): E {
+  return new Proxy(event, {
+    get(target, key, receiver) {
+      if (typeof key === "string" && !(key in target) && !ZAG_KEYS.has(key)) missing.add(key)
+      return Reflect.get(target, key, receiver) as unknown
+    },
+  })
+}
+
+/**
+ * The handling of one Inspector event: a throw in a guard, action, effect or flushed update is caught
+ * as its failure (zag handles events in a microtask, out of reach of a try around send), and once it has
+ * failed, the rest of its handling is skipped (a guard is false).
+ */
+function trialOf(recorder: MachineRecorder, event: EventObject) {
+  const missing = new Set<string>()
+  let failure: SendFailure | null = null
+  let broken = false
+  const fail = (error: unknown, brokePage = false) => {
+    broken ||= brokePage
+    if (failure) return
+    failure = { message: error instanceof Error ? error.message : String(error), missing: [...missing] }
+    recorder.markFailed(event, failure)
+  }
+  const guarded = (work: () => unknown) => () => {
+    if (failure) return undefined
+    try {
+      return work()
+    } catch (error) {
+      fail(error)
+      return undefined
+    }
+  }
+  const trial: Trial = {
+    touched: false,
+    run: (fn, params: AnyParams) =>
+      guarded(() =>
+        fn({
+          ...params,
+          event: readsOf(params.event, missing),
+          flush: (work: () => void) => params.flush(guarded(work)),
+        }),
+      )(),
+  }
+  return { trial, fail, failure: () => failure, broken: () => broken }
+}
+
+/**
+ * Sends an event from the Inspector and waits until the page has rendered it: zag's microtasks are done
+ * after a macrotask, and React's render of a context change (a scheduler task, when no input event gives
+ * it priority) by the next frame. Meanwhile an error the page throws is the event's.
+ */
+export async function sendAndSettle(recorder: MachineRecorder, event: EventObject): Promise<SendOutcome> {
+  const from = recorder.state()
+  const last = recorder.history().at(-1)?.id ?? 0
+  const handling = trialOf(recorder, event)
+  const endTrial = recorder.trial(event, handling.trial)
+  const release = claimPageErrors((error) => handling.fail(error, true))
+  try {
+    recorder.sendFromInspector(event)
+    await tick()
+    await nextFrame()
+    await tick()
+  } finally {
+    release()
+    endTrial()
+  }
+  const failure = handling.failure()
+  const restore = !!failure && (handling.broken() || handling.trial.touched || recorder.state() !== from)
+  // what it did before the page is rebuilt without it is undone too
+  if (restore) for (const row of recorder.history()) if (row.id > last && row.event !== event) row.undone = true
+  return { failure, restore }
 }
