@@ -8,8 +8,9 @@ const slugOf = (pkg: string) => pkg.replace("@zag-js/", "")
 
 /**
  * Serves the Docs tab's reference, generated from the pinned zag packages' published types at build time
- * (scripts/docs-reference/): `virtual:zag-docs`, each machine package's definition key and a loader for
- * `virtual:zag-docs/<package>`, its reference alone, so a page loads only its machines' (both lazily).
+ * (scripts/docs-reference/): `virtual:zag-docs`, each machine's definition key and a loader for
+ * `virtual:zag-docs/<package>` (`<package>/group` for a group machine), its reference alone, so a page loads
+ * only its machines' (both lazily).
  */
 export function docsReference(): Plugin {
   let root = process.cwd()
@@ -28,15 +29,15 @@ export function docsReference(): Plugin {
       if (options?.ssr && id === "\0" + INDEX) return "export const machines = []"
       if (id === "\0" + INDEX) {
         const rows = Object.entries(await load()).map(
-          ([pkg, { key }]) =>
-            `{ package: ${JSON.stringify(pkg)}, key: ${JSON.stringify(key)}, load: () => import(${JSON.stringify(MACHINE + slugOf(pkg))}) }`,
+          ([id, { key }]) =>
+            `{ id: ${JSON.stringify(id)}, key: ${JSON.stringify(key)}, load: () => import(${JSON.stringify(MACHINE + slugOf(id))}) }`,
         )
         return `export const machines = [\n${rows.join(",\n")}\n]`
       }
       if (!id.startsWith("\0" + MACHINE)) return
       const slug = id.slice(MACHINE.length + 1)
       const machine = (await load())[`@zag-js/${slug}`]
-      if (!machine) throw new Error(`${MACHINE}${slug}: no machine package @zag-js/${slug}`)
+      if (!machine) throw new Error(`${MACHINE}${slug}: no machine @zag-js/${slug}`)
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(machine.reference))})`
     },
   }

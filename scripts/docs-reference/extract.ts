@@ -136,9 +136,16 @@ function isMachinePackage(module: ts.Symbol, checker: ts.TypeChecker): boolean {
   return names.has("machine") && names.has("connect") && names.has("Props") && names.has("Api")
 }
 
+/** A package's machines: its own (`Props`, `Api`) and a group machine where it has one (toast's `group`). */
+const MACHINES = [
+  { suffix: "", props: "Props", api: "Api" },
+  { suffix: "/group", props: "GroupProps", api: "GroupApi" },
+]
+
 /**
- * The reference of each machine package among `packages` (others are skipped), from its published
- * `.d.ts` files: one TypeScript program for all of them. `parts` is filled in by the caller (anatomy is a value).
+ * The reference of each machine among `packages` (packages without one are skipped), from their published
+ * `.d.ts` files: one TypeScript program for all of them. Keyed by package, and `<package>/group` for a group
+ * machine. `parts` is filled in by the caller (anatomy is a value).
  */
 export function extractReferences(
   packages: readonly string[],
@@ -159,18 +166,22 @@ export function extractReferences(
     const source = program.getSourceFile(file)
     const module = source && checker.getSymbolAtLocation(source)
     if (!module || !isMachinePackage(module, checker)) continue
-    const props = checker.getPropertiesOfType(exportedType(module, "Props", checker)!)
-    const api = checker.getPropertiesOfType(exportedType(module, "Api", checker)!)
-    const callbacks: CallbackDoc[] = []
-    for (const symbol of props) {
-      const details = /^on[A-Z]/.test(symbol.name) ? detailsOf(symbol, checker) : undefined
-      if (details) callbacks.push({ name: symbol.name, details, description: docOf(symbol, checker) })
-    }
-    references[pkg] = {
-      package: pkg,
-      props: props.map((symbol) => propDoc(symbol, checker, 0)).sort(byRequiredThenName),
-      callbacks: callbacks.sort((a, b) => a.name.localeCompare(b.name)),
-      api: api.map((symbol) => apiDoc(symbol, checker)),
+    for (const machine of MACHINES) {
+      const propsType = exportedType(module, machine.props, checker)
+      const apiType = exportedType(module, machine.api, checker)
+      if (!propsType || !apiType) continue
+      const props = checker.getPropertiesOfType(propsType)
+      const callbacks: CallbackDoc[] = []
+      for (const symbol of props) {
+        const details = /^on[A-Z]/.test(symbol.name) ? detailsOf(symbol, checker) : undefined
+        if (details) callbacks.push({ name: symbol.name, details, description: docOf(symbol, checker) })
+      }
+      references[pkg + machine.suffix] = {
+        package: pkg,
+        props: props.map((symbol) => propDoc(symbol, checker, 0)).sort(byRequiredThenName),
+        callbacks: callbacks.sort((a, b) => a.name.localeCompare(b.name)),
+        api: checker.getPropertiesOfType(apiType).map((symbol) => apiDoc(symbol, checker)),
+      }
     }
   }
   return references

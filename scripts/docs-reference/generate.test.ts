@@ -19,6 +19,14 @@ describe("the Docs tab's reference, from zag's published types", () => {
     expect(Object.keys(generated)).not.toContain("@zag-js/dismissable")
   })
 
+  test("a package's group machine has its own reference (toast's group: its store, the toasts it shows)", () => {
+    const group = reference("@zag-js/toast/group")
+    expect(group.package).toBe("@zag-js/toast")
+    expect(group.props.map((prop) => prop.name)).toContain("store")
+    expect(group.api.map((member) => member.name)).toContain("getToasts")
+    expect(generated["@zag-js/toast/group"].key).not.toBe(generated["@zag-js/toast"].key)
+  })
+
   test("every machine has props and API members", () => {
     for (const [pkg, { reference }] of Object.entries(generated)) {
       expect(reference.props.length, `${pkg} props`).toBeGreaterThan(0)

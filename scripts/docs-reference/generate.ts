@@ -14,19 +14,22 @@ export function zagPackages(root: string): string[] {
   return Object.keys(manifest.dependencies).filter((name) => name.startsWith("@zag-js/"))
 }
 
-type ZagModule = { machine: Parameters<typeof machineKey>[0]; anatomy?: { keys(): string[] } }
+type Definition = Parameters<typeof machineKey>[0]
+type ZagModule = { machine: Definition; group?: { machine: Definition }; anatomy?: { keys(): string[] } }
 
 /**
- * Every machine package's reference (from its types) with its anatomy's parts and its definition's key
- * (from the package itself, imported in Node), by package name.
+ * Every machine's reference (from its package's types) with its anatomy's parts and its definition's key
+ * (from the package itself, imported in Node), by package name (`<package>/group` for a group machine).
  */
 export async function generateReferences(root: string): Promise<Record<string, GeneratedMachine>> {
   const extracted = extractReferences(zagPackages(root), root)
   const generated: Record<string, GeneratedMachine> = {}
-  for (const [pkg, reference] of Object.entries(extracted)) {
-    const module = (await import(pkg)) as ZagModule
-    generated[pkg] = {
-      key: machineKey(module.machine),
+  for (const [id, reference] of Object.entries(extracted)) {
+    const module = (await import(reference.package)) as ZagModule
+    const definition = id.endsWith("/group") ? module.group?.machine : module.machine
+    if (!definition) throw new Error(`docs reference: ${reference.package} exports no machine for ${id}`)
+    generated[id] = {
+      key: machineKey(definition),
       reference: { ...reference, parts: module.anatomy?.keys() ?? [] },
     }
   }

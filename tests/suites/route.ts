@@ -92,6 +92,27 @@ async function accessibilityTabVerdict(driver: Driver) {
   }, status)
 }
 
+/**
+ * Opens the Docs tab and waits until it documents each of the page's machines: a heading per machine, and
+ * its Props and API sections with entries (the reference is a lazy chunk per machine package).
+ */
+async function docsTabDocuments(driver: Driver) {
+  await openTab(driver, "Docs")
+  await driver.waitFor(
+    () => {
+      const machines = [...document.querySelectorAll(".toolbar [role=tabpanel]:not([hidden]) .docs-machine")]
+      const entries = (machine: Element, title: string) =>
+        [...machine.querySelectorAll(".docs-section")]
+          .find((section) => section.querySelector("h3")?.textContent === title)
+          ?.querySelectorAll(".docs-list > li").length ?? 0
+      return machines.length > 0 && machines.every((m) => entries(m, "Props") > 0 && entries(m, "API") > 0)
+    },
+    undefined,
+    "the Docs tab documents each of the page's machines (its props and its API)",
+    15_000,
+  )
+}
+
 /** Records (in the page, before its scripts) whether the page was live when its load event fired. */
 function recordLiveAtLoad() {
   addEventListener("load", () => {
@@ -112,6 +133,7 @@ function recordLiveAtLoad() {
  *   engine itself, on the demo area, which Chromium's whole-page pass covers); axe passes in dark, right to left, with the overlay open (the toolbar's other tabs
  *   are the same components on every route: tests/tabs-axe.spec.ts checks them on the richest routes in
  *   both themes);
+ * - (in Chromium) document each of its machines in the Docs tab;
  * - survive seeded random actions with no console problem, no navigation and no injected script.
  * The test's problems fixture fails it on any console error or warning, uncaught error, CSP violation or
  * remote request.
@@ -241,6 +263,9 @@ async function checkRoute(
   await settle(driver)
   await openOverlay()
   await expectNoViolations(driver, `dark, RTL${opened ? ", overlay open" : ""}`)
+  // the Docs tab reads the page's machines, whatever they are: one engine is enough for it (its axe passes
+  // are tests/tabs-axe.spec.ts's)
+  if (driver.engine === "chromium") await docsTabDocuments(driver)
 
   const done: string[] = []
   const path = new URL(driver.url()).pathname

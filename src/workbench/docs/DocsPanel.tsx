@@ -16,7 +16,7 @@ export default function DocsPanel({ schema }: { schema: ControlSchema }) {
     <div className="docs-panel">
       {machines.map(({ recorder, label }, index) => {
         const pkg = packageOf(recorder.definition)
-        const slug = pkg?.replace("@zag-js/", "") ?? "machine"
+        const slug = pkg?.replace("@zag-js/", "").replace("/", "-") ?? "machine"
         const nth = (seen.get(slug) ?? 0) + 1
         seen.set(slug, nth)
         return (

@@ -27,7 +27,8 @@ export function MachineDocs({ recorder, label, pkg, anchor, first, schema }: Mac
   return (
     <section className="docs-machine" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        {label} {pkg && <span className="docs-package">{pkg}</span>}
+        {/* a group machine is its package's too: "@zag-js/toast · group" */}
+        {label} {pkg && <span className="docs-package">{pkg.replace(/^(@zag-js\/[^/]+)\/(.+)$/, "$1 · $2")}</span>}
       </h2>
       {reference ? (
         <>
