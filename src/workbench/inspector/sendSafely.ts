@@ -71,15 +71,18 @@ function trialOf(recorder: MachineRecorder, event: EventObject) {
     failure = { message: error instanceof Error ? error.message : String(error), missing: [...missing] }
     recorder.markFailed(event, failure)
   }
-  const guarded = (work: () => unknown) => () => {
-    if (failure) return undefined
+  const caught = (work: () => unknown) => {
     try {
-      return work()
+      const result = work()
+      // an action may start async work (the QR code's download): its rejection is the event's failure too
+      if (result instanceof Promise) result.catch(fail)
+      return result
     } catch (error) {
       fail(error)
       return undefined
     }
   }
+  const guarded = (work: () => unknown) => () => (failure ? undefined : caught(work))
   const trial: Trial = {
     touched: false,
     run: (fn, params: AnyParams) =>
@@ -91,7 +94,25 @@ function trialOf(recorder: MachineRecorder, event: EventObject) {
         }),
       )(),
   }
-  return { trial, fail, failure: () => failure, broken: () => broken }
+  return { trial, fail, caught, failure: () => failure, broken: () => broken }
+}
+
+/**
+ * While an Inspector event is handled, the frames and timers the page asks for run their callbacks through
+ * `caught`: zag's handlers defer work to them (the pin input's paste reads the event's value a frame later).
+ * Returns the restore.
+ */
+function deferredThrough(caught: (work: () => unknown) => unknown): () => void {
+  const { requestAnimationFrame: frame, setTimeout: timer } = window
+  window.requestAnimationFrame = (callback) => frame((time) => void caught(() => callback(time)))
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+    typeof handler === "function"
+      ? timer(() => void caught(() => (handler as (...a: unknown[]) => unknown)(...args)), delay)
+      : timer(handler, delay, ...args)) as typeof window.setTimeout
+  return () => {
+    window.requestAnimationFrame = frame
+    window.setTimeout = timer
+  }
 }
 
 /**
@@ -105,12 +126,14 @@ export async function sendAndSettle(recorder: MachineRecorder, event: EventObjec
   const handling = trialOf(recorder, event)
   const endTrial = recorder.trial(event, handling.trial)
   const release = claimPageErrors((error) => handling.fail(error, true))
+  const restoreTimers = deferredThrough(handling.caught)
   try {
     recorder.sendFromInspector(event)
     await tick()
     await nextFrame()
     await tick()
   } finally {
+    restoreTimers()
     release()
     endTrial()
   }
