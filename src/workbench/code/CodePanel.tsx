@@ -1,4 +1,5 @@
 import { useContext, useEffect, useRef, useState } from "react"
+import { moreCode } from "../controls/moreCode"
 import type { ControlSchema, ControlValues } from "../controls/schema"
 import { DemoInfoContext } from "../demoInfo"
 import { useViewSettings } from "../viewSettings/useViewSettings"
@@ -29,10 +30,13 @@ export default function CodePanel({ schema, values }: { schema: ControlSchema; v
 
   if (loaded.status === "loading") return <p aria-busy="true">Loading the code…</p>
   if (loaded.status === "missing") return <p>This demo has no code snippet.</p>
+  // the props the Controls tab's More props set are written like its hand-picked ones
+  const all = { ...schema, ...moreCode.schema }
+  const allValues = { ...values, ...moreCode.values }
   const code =
     "source" in loaded.code
-      ? writeControlsIn(loaded.code.source, schema, values, { dir, locale })
-      : renderSnippet(loaded.code, schema, values, { dir, locale })
+      ? writeControlsIn(loaded.code.source, all, allValues, { dir, locale })
+      : renderSnippet(loaded.code, all, allValues, { dir, locale })
   return <CodeView code={code} />
 }
 

@@ -5,6 +5,8 @@ type ControlBase = {
   formerKey?: string
   /** The machine's prop path it feeds, where its key (its URL key and test id) names it otherwise. */
   prop?: string
+  /** What it does: the input's tooltip. */
+  description?: string
 }
 
 /** A typed description of the options a demo exposes in its Controls panel. */
@@ -138,12 +140,21 @@ export function encodeQuery<S extends ControlSchema>(schema: S, values: ControlV
   return params
 }
 
-export type DecodeResult<S extends ControlSchema> = { values: ControlValues<S>; issues: string[] }
+export type DecodeResult<S extends ControlSchema> = {
+  values: ControlValues<S>
+  issues: string[]
+  /** The keys given that the schema lacks: More props reads them, and reports those it doesn't know. */
+  unknown: string[]
+}
 
-/** Reads control values from a query string; anything that does not fit the schema is ignored and reported. */
+/**
+ * Reads control values from a query string; anything that does not fit the schema is ignored and reported,
+ * but for keys the schema lacks: those are listed in `unknown` (the Controls tab's More props reports them).
+ */
 export function decodeQuery<S extends ControlSchema>(schema: S, params: URLSearchParams): DecodeResult<S> {
   const values: Record<string, ControlValue> = defaultValues(schema)
   const issues: string[] = []
+  const unknown: string[] = []
   const seen = new Set<string>()
   const currentKeys = new Map(
     Object.entries(schema).flatMap(([key, def]) => (def.formerKey ? [[def.formerKey, key]] : [])),
@@ -157,20 +168,20 @@ export function decodeQuery<S extends ControlSchema>(schema: S, params: URLSearc
     seen.add(key)
     const def = Object.hasOwn(schema, key) ? schema[key] : undefined
     if (!def) {
-      issues.push(`Unknown option “${clip(key)}” was ignored.`)
+      unknown.push(key)
       continue
     }
     const parsed = parseValue(def, raw)
     if (parsed.ok) values[key] = parsed.value
     else issues.push(`“${clip(`${key}=${raw}`)}” was ignored: ${parsed.reason}.`)
   }
-  return { values: values as ControlValues<S>, issues }
+  return { values: values as ControlValues<S>, issues, unknown }
 }
 
 const NOTICE_LENGTH = 60
 
 /** Shortens a link's text for a notice: a 10,000-character value is named by its start and length. */
-function clip(text: string): string {
+export function clip(text: string): string {
   return text.length <= NOTICE_LENGTH ? text : `${text.slice(0, NOTICE_LENGTH)}… (${text.length} characters)`
 }
 

@@ -29,8 +29,10 @@ export interface Controls<S extends ControlSchema> {
   values: ControlValues<S>
   /** The same values as the machine's props: dotted keys expanded, renamed keys under their props, unset ones left out. */
   context: NestedValues<S>
-  /** Query-string entries that were ignored, as short human sentences. */
+  /** Query-string entries that were ignored, as short human sentences (More props reports unknown keys). */
   issues: string[]
+  /** The query's keys that the schema lacks: More props reads those that are its own, and reports the rest. */
+  unknown: string[]
   /** Entered values the validator refused or changed, as short human sentences. */
   problems: string[]
   set(key: keyof S & string, value: ControlValue): void
@@ -41,16 +43,23 @@ export interface Controls<S extends ControlSchema> {
 export function useControls<S extends ControlSchema>(spec: ControlSpec<S>): Controls<S> {
   const schema = spec.fields
   const search = useSearch()
-  const { values: entered, issues } = useMemo(() => decodeQuery(schema, splitQuery(search).rest), [schema, search])
+  const {
+    values: entered,
+    issues,
+    unknown,
+  } = useMemo(() => decodeQuery(schema, splitQuery(search).rest), [schema, search])
   const { values, problems } = useMemo(() => validateValues(spec, entered), [spec, entered])
 
   // Built on the URL as it is now, not on the last render, so quick successive changes add up; the
-  // global view settings (dir, locale, ...) stay as they are.
+  // global view settings (dir, locale, ...) and the keys of More props stay as they are.
   const set = useCallback(
     (key: keyof S & string, value: ControlValue) => {
       const now = currentSearch()
-      const { values } = decodeQuery(schema, splitQuery(now).rest)
-      replaceSearch(withViewSettings(now, encodeQuery(schema, { ...values, [key]: value } as ControlValues<S>)))
+      const { rest } = splitQuery(now)
+      const { values, unknown } = decodeQuery(schema, rest)
+      const params = encodeQuery(schema, { ...values, [key]: value } as ControlValues<S>)
+      for (const [other, raw] of rest) if (unknown.includes(other)) params.append(other, raw)
+      replaceSearch(withViewSettings(now, params))
     },
     [schema],
   )
@@ -60,5 +69,5 @@ export function useControls<S extends ControlSchema>(spec: ControlSpec<S>): Cont
   )
 
   const context = useMemo(() => toNested(values, schema), [values, schema])
-  return { schema, entered, values, context, issues, problems, set, reset }
+  return { schema, entered, values, context, issues, unknown, problems, set, reset }
 }

@@ -218,8 +218,18 @@ export function createRecorder(definition: AnyMachine) {
     )
 
   const { implementations: impl, context, watch } = definition
+  /** The props the page passes the machine itself, in any render so far. */
+  const given = new Set<string>()
+  /** Set by More props while it is on the page: the props it adds, read from the URL at each render. */
+  let moreProps: (() => object) | undefined
   const machine: AnyMachine = {
     ...definition,
+    // the Controls tab's More props (../controls/MoreProps.tsx) add theirs, for the props the page leaves unset
+    props(params: Parameters<NonNullable<AnyMachine["props"]>>[0]) {
+      for (const key in params.props) given.add(key)
+      const props = { ...moreProps?.(), ...params.props }
+      return definition.props ? definition.props({ ...params, props }) : props
+    },
     watch: watch && withSend(watch),
     context:
       context &&
@@ -238,6 +248,10 @@ export function createRecorder(definition: AnyMachine) {
   const recorder = {
     definition,
     machine,
+    given,
+    setMoreProps(read: () => object) {
+      moreProps = read
+    },
     core,
     limit,
     /** oldest first: the log since the last Clear */
