@@ -145,12 +145,12 @@ const MACHINES = [
 /**
  * The reference of each machine among `packages` (packages without one are skipped), from their published
  * `.d.ts` files: one TypeScript program for all of them. Keyed by package, and `<package>/group` for a group
- * machine. `parts` is filled in by the caller (anatomy is a value).
+ * machine. `scope` and `parts` are filled in by the caller (anatomy is a value).
  */
 export function extractReferences(
   packages: readonly string[],
   root: string,
-): Record<string, Omit<MachineReference, "parts">> {
+): Record<string, Omit<MachineReference, "scope" | "parts">> {
   const entries = new Map(packages.map((pkg) => [pkg, entryOf(pkg, root)]))
   const program = ts.createProgram([...entries.values()], {
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -161,7 +161,7 @@ export function extractReferences(
     types: [],
   })
   const checker = program.getTypeChecker()
-  const references: Record<string, Omit<MachineReference, "parts">> = {}
+  const references: Record<string, Omit<MachineReference, "scope" | "parts">> = {}
   for (const [pkg, file] of entries) {
     const source = program.getSourceFile(file)
     const module = source && checker.getSymbolAtLocation(source)

@@ -101,10 +101,13 @@ describe("the Docs tab's reference, from zag's published types", () => {
     expect(collection?.members).toBeUndefined()
   })
 
-  test("a machine's anatomy parts come with it", () => {
+  test("a machine's anatomy comes with it: the data-scope and data-part its elements carry", () => {
+    expect(reference("@zag-js/select").scope).toBe("select")
     expect(reference("@zag-js/select").parts).toEqual(
-      expect.arrayContaining(["root", "label", "trigger", "content", "item"]),
+      expect.arrayContaining(["root", "label", "trigger", "content", "item", "item-text"]),
     )
-    expect(reference("@zag-js/presence").parts).toEqual([])
+    // zag names some anatomies in camel case; the attributes are kebab case
+    expect(reference("@zag-js/hover-card").scope).toBe("hover-card")
+    expect(reference("@zag-js/presence")).toMatchObject({ scope: "", parts: [] })
   })
 })

@@ -15,10 +15,21 @@ export function zagPackages(root: string): string[] {
 }
 
 type Definition = Parameters<typeof machineKey>[0]
-type ZagModule = { machine: Definition; group?: { machine: Definition }; anatomy?: { keys(): string[] } }
+type AnatomyPart = { attrs: Record<"data-scope" | "data-part", string> }
+type ZagModule = {
+  machine: Definition
+  group?: { machine: Definition }
+  anatomy?: { build(): Record<string, AnatomyPart> }
+}
+
+/** The attributes zag's anatomy gives the elements it renders: their data-scope, and each part's data-part. */
+function anatomyOf(module: ZagModule): Pick<MachineReference, "scope" | "parts"> {
+  const parts = Object.values(module.anatomy?.build() ?? {}).map((part) => part.attrs)
+  return { scope: parts[0]?.["data-scope"] ?? "", parts: parts.map((part) => part["data-part"]) }
+}
 
 /**
- * Every machine's reference (from its package's types) with its anatomy's parts and its definition's key
+ * Every machine's reference (from its package's types) with its anatomy's attributes and its definition's key
  * (from the package itself, imported in Node), by package name (`<package>/group` for a group machine).
  */
 export async function generateReferences(root: string): Promise<Record<string, GeneratedMachine>> {
@@ -30,7 +41,7 @@ export async function generateReferences(root: string): Promise<Record<string, G
     if (!definition) throw new Error(`docs reference: ${reference.package} exports no machine for ${id}`)
     generated[id] = {
       key: machineKey(definition),
-      reference: { ...reference, parts: module.anatomy?.keys() ?? [] },
+      reference: { ...reference, ...anatomyOf(module) },
     }
   }
   return generated

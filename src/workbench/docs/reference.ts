@@ -33,6 +33,8 @@ export type MachineReference = {
   props: PropDoc[]
   callbacks: CallbackDoc[]
   api: ApiDoc[]
-  /** The anatomy's parts, in zag's order (none for machines without one, e.g. presence). */
+  /** The `data-scope` of the elements the machine's parts render (`select`, `hover-card`); "" without an anatomy. */
+  scope: string
+  /** The anatomy's parts as their `data-part` (`trigger`, `item-text`), in zag's order (none for presence). */
   parts: string[]
 }
