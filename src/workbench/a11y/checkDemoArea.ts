@@ -1,6 +1,7 @@
 import type { AxeResults } from "axe-core"
 // the package's own browser build, as a file: loaded by a script tag when the tab first runs a check
 import axeUrl from "axe-core/axe.min.js?url"
+import { demoAreaRoots } from "../demoArea"
 
 export type A11yViolation = { rule: string; impact: string; help: string; elements: string[] }
 
@@ -71,12 +72,7 @@ async function animationsAtRest() {
 async function runCheck(): Promise<A11yViolation[]> {
   const axe = await loadAxe()
   await animationsAtRest()
-  const main = document.querySelector("main")
-  const app = document.getElementById("app")
-  const overlays = [...document.body.children].filter(
-    (element) => element !== app && !element.matches("script, style, template, link"),
-  )
-  const include = [...(main ? [main] : []), ...overlays]
+  const include = demoAreaRoots()
   if (include.length === 0) return []
   const results: AxeResults = await axe.run({ include }, { resultTypes: ["violations"] })
   return results.violations.map((violation) => ({

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react"
+import type { LiHTMLAttributes, ReactNode } from "react"
 
-type DocsEntryProps = {
+type DocsEntryProps = Omit<LiHTMLAttributes<HTMLLIElement>, "children"> & {
   /** The entry's name as code (`loopFocus`, `api.setValue(value: string[]): void`), or plain text. */
   name: ReactNode
   /** Marks after the name ("required", "in Controls"). */
@@ -13,9 +13,9 @@ type DocsEntryProps = {
 }
 
 /** One row of a Docs section: its name, its facts (children) and zag's description. */
-export function DocsEntry({ name, badges, description, children, more }: DocsEntryProps) {
+export function DocsEntry({ name, badges, description, children, more, ...row }: DocsEntryProps) {
   return (
-    <li className="docs-entry">
+    <li className="docs-entry" {...row}>
       <p className="docs-entry-head">
         {name}
         {badges}

@@ -11,11 +11,12 @@ import "./docs-panel.css"
 export default function DocsPanel({ schema }: { schema: ControlSchema }) {
   const machines = useInspectedMachines()
   if (machines.length === 0) return <p>This page runs no machine to document.</p>
+  const packages = machines.map(({ recorder }) => packageOf(recorder.definition))
   const seen = new Map<string, number>()
   return (
     <div className="docs-panel">
       {machines.map(({ recorder, label }, index) => {
-        const pkg = packageOf(recorder.definition)
+        const pkg = packages[index]
         const slug = pkg?.replace("@zag-js/", "").replace("/", "-") ?? "machine"
         const nth = (seen.get(slug) ?? 0) + 1
         seen.set(slug, nth)
@@ -27,6 +28,7 @@ export default function DocsPanel({ schema }: { schema: ControlSchema }) {
             pkg={pkg}
             anchor={nth === 1 ? slug : `${slug}-${nth}`}
             first={index === 0}
+            samePackage={packages.filter((each) => each === pkg).length > 1}
             schema={schema}
           />
         )

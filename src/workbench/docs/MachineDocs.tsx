@@ -1,6 +1,7 @@
 import { useId } from "react"
 import type { ControlSchema } from "../controls/schema"
 import type { MachineRecorder } from "../inspector/recorder"
+import { AnatomySection } from "./AnatomySection"
 import { ApiSection } from "./ApiSection"
 import { CallbacksSection } from "./CallbacksSection"
 import { MachineSection } from "./MachineSection"
@@ -17,11 +18,13 @@ type MachineDocsProps = {
   anchor: string
   /** The page's first machine: `docs=<section>` in the URL scrolls to its section. */
   first: boolean
+  /** The page runs other machines of this package (they share its anatomy's data-scope). */
+  samePackage: boolean
   schema: ControlSchema
 }
 
 /** One machine's reference: its sections, each under a heading with a stable anchor. */
-export function MachineDocs({ recorder, label, pkg, anchor, first, schema }: MachineDocsProps) {
+export function MachineDocs({ recorder, label, pkg, anchor, first, samePackage, schema }: MachineDocsProps) {
   const reference = useReference(pkg)
   const id = useId()
   return (
@@ -47,6 +50,9 @@ export function MachineDocs({ recorder, label, pkg, anchor, first, schema }: Mac
               {section === "callbacks" && <CallbacksSection callbacks={reference.callbacks} />}
               {section === "api" && <ApiSection api={reference.api} />}
               {section === "machine" && <MachineSection recorder={recorder} />}
+              {section === "anatomy" && (
+                <AnatomySection scope={reference.scope} parts={reference.parts} sharedScope={samePackage} />
+              )}
             </section>
           ))}
         </>

@@ -1,5 +1,5 @@
 /** The Docs tab's sections, in order: `docs=<section>` in the URL opens one. */
-export const SECTIONS = ["props", "callbacks", "api", "machine"] as const
+export const SECTIONS = ["props", "callbacks", "api", "machine", "anatomy"] as const
 export type Section = (typeof SECTIONS)[number]
 
 export const SECTION_TITLES: Record<Section, string> = {
@@ -7,6 +7,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   callbacks: "Callbacks",
   api: "API",
   machine: "Machine",
+  anatomy: "Anatomy",
 }
 
 export const isSection = (value: string | null): value is Section => SECTIONS.includes(value as Section)
