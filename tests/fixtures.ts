@@ -84,6 +84,8 @@ export async function expectTabLoaded(page: Page, tab: string) {
       break
     case "Docs":
       await expect(panel.getByRole("heading", { name: "Props", level: 3 }).first()).toBeVisible()
+      // down to the last section, the live Anatomy
+      await expect(panel.getByRole("region", { name: "Anatomy", exact: true }).first()).toBeAttached()
       break
     default:
       throw new Error(`no check for the ${tab} tab`)
