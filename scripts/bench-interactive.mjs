@@ -6,10 +6,14 @@
 import { fileURLToPath } from "node:url"
 import { runnerImport } from "vite"
 
-/** The demos' first interactions, by slug, read from the TypeScript source. */
+/** The demos' first interactions, by slug and by the other paths of their pages, read from the TypeScript source. */
 export async function loadFirstInteractions() {
   const { module } = await runnerImport(fileURLToPath(new URL("../src/demos/interactions.ts", import.meta.url)))
-  return module.firstInteractions
+  const { module: registry } = await runnerImport(fileURLToPath(new URL("../src/demos/registry.ts", import.meta.url)))
+  // by route: a route whose page is a story module is an alias of its story path (/checkbox → checkbox/basic)
+  const steps = { ...module.firstInteractions }
+  for (const [path, slug] of Object.entries(registry.aliases)) steps[path] ??= module.firstInteractions[slug]
+  return steps
 }
 
 /** Init script: finds targets, and records when the route's expectation first holds (`__tti.reactedAt`). */

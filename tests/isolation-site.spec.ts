@@ -3,6 +3,7 @@ import * as limitPages from "../perf/limit-site/pages"
 import { serveIsolationSite } from "../scripts/isolation-site.mjs"
 import { routeOf } from "../scripts/limit-site.mjs"
 import { firstInteractions } from "../src/demos/interactions"
+import { aliases } from "../src/demos/registry"
 import { playwrightDriver } from "./engine/driver"
 import { runInteraction } from "./engine/interact"
 import { expect, test } from "./fixtures"
@@ -31,7 +32,9 @@ test("each demo route of the isolation site lands on its isolation view, which h
     await expect(page.locator("html[data-hydrated]"), `${route} hydrates`).toBeAttached()
     await expect(page.getByRole("navigation")).toHaveCount(0)
     await expect(page.getByRole("tablist", { name: "Workbench panels" })).toHaveCount(0)
-    await runInteraction(playwrightDriver(page), firstInteractions[route.slice(1)])
+    // a route whose page is a story module is an alias of its story path (/checkbox → checkbox/basic)
+    const slug = route.slice(1)
+    await runInteraction(playwrightDriver(page), firstInteractions[aliases[slug] ?? slug])
   }
 })
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { firstInteractions } from "../src/demos/interactions"
+import { aliases } from "../src/demos/registry"
 import { buildLimitSite } from "../scripts/limit-site.mjs"
 import { playwrightDriver } from "./engine/driver"
 import { runInteraction } from "./engine/interact"
@@ -28,7 +29,9 @@ test("every limit page hydrates and passes its route's first interaction", async
     })
   })
   for (const route of routes) {
-    const steps = firstInteractions[route.slice(1)]
+    // a route whose page is a story module is an alias of its story path (/checkbox → checkbox/basic)
+    const slug = route.slice(1)
+    const steps = firstInteractions[aliases[slug] ?? slug]
     expect(steps, `${route} has a first interaction in src/demos/interactions.ts`).toBeDefined()
     await page.goto(`/__limit-site${route}`)
     await expect(page.locator("html[data-hydrated]"), `${route} hydrates`).toBeAttached()
