@@ -45,7 +45,8 @@ test("a story's heading has its sibling stories as links; a one-story component 
   await expect(siblings.getByRole("link")).toHaveText(["Basic", "Controlled"])
   await expect(siblings.getByRole("link", { name: "Controlled" })).toHaveAttribute("aria-current", "page")
   await siblings.getByRole("link", { name: "Basic" }).click()
-  await expect(page).toHaveURL(/\/checkbox$/)
+  // a story module's canonical path is its story path
+  await expect(page).toHaveURL(/\/checkbox\/basic$/)
   await expect(page.locator("main h1")).toHaveText("Checkbox")
 
   await gotoDemo(page, "/accordion")

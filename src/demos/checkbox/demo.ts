@@ -7,7 +7,16 @@ export default defineDemo({
   description: "A yes/no choice, with a mixed state.",
   keywords: ["tick", "check", "toggle", "form"],
   stories: [
-    { slug: "basic", title: "Basic", page: "checkbox" },
+    {
+      slug: "basic",
+      title: "Basic",
+      keywords: ["form", "reset", "indicator"],
+      machines: ["Checkbox"],
+      firstInteraction: [
+        { click: part("checkbox", "root") },
+        { expect: part("checkbox", "root"), attribute: "data-state", toBe: "checked" },
+      ],
+    },
     {
       slug: "controlled",
       title: "Controlled",
@@ -18,9 +27,5 @@ export default defineDemo({
         { expect: part("checkbox", "root"), attribute: "data-state", toBe: "checked" },
       ],
     },
-  ],
-  firstInteraction: [
-    { click: part("checkbox", "root") },
-    { expect: part("checkbox", "root"), attribute: "data-state", toBe: "checked" },
   ],
 })

@@ -1,6 +1,7 @@
-import { defineControls } from "../../workbench/controls/schema"
+import { defineControls } from "../../../workbench/controls/schema"
 
-export const checkboxControls = defineControls({
+// the component's set C
+export default defineControls({
   name: { kind: "string", default: "checkbox" },
   disabled: { kind: "boolean", default: false },
   value: { kind: "string", default: "on" },
