@@ -6,9 +6,16 @@ export default defineDemo({
   group: "Inputs",
   description: "Turn a setting on or off.",
   keywords: ["toggle", "on off", "boolean"],
-  stories: [{ slug: "basic", title: "Basic", page: "switch" }],
-  firstInteraction: [
-    { click: part("switch", "root") },
-    { expect: part("switch", "root"), attribute: "data-state", toBe: "checked" },
+  stories: [
+    {
+      slug: "basic",
+      title: "Basic",
+      keywords: ["toggle button", "label"],
+      machines: ["Switch"],
+      firstInteraction: [
+        { click: part("switch", "root") },
+        { expect: part("switch", "root"), attribute: "data-state", toBe: "checked" },
+      ],
+    },
   ],
 })
