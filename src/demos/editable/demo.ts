@@ -7,7 +7,20 @@ export default defineDemo({
   description: "Text that turns into a field when you edit it in place.",
   keywords: ["inline edit", "text", "rename"],
   stories: [
-    { slug: "basic", title: "Basic", page: "editable" },
+    {
+      slug: "basic",
+      title: "Basic",
+      keywords: ["hello world", "save", "cancel", "max length"],
+      machines: ["Editable"],
+      firstInteraction: [
+        { click: testId("edit-button") },
+        { expect: testId("input"), is: "focused" },
+        { press: "End" },
+        { type: "!", into: testId("input") },
+        { press: "Enter" },
+        { expect: testId("preview"), text: "Hello World!" },
+      ],
+    },
     {
       slug: "controlled",
       title: "Controlled",
@@ -20,13 +33,5 @@ export default defineDemo({
         { expect: testId("preview"), text: "Hello World" },
       ],
     },
-  ],
-  firstInteraction: [
-    { click: testId("edit-button") },
-    { expect: testId("input"), is: "focused" },
-    { press: "End" },
-    { type: "!", into: testId("input") },
-    { press: "Enter" },
-    { expect: testId("preview"), text: "Hello World!" },
   ],
 })

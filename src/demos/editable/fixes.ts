@@ -16,10 +16,7 @@ type PreviewHandlers = {
  * preview props) blurs the preview right after the machine's handler, leaving nothing for React to
  * restore.
  */
-export function fixPreviewFocusRestore(
-  handlers: PreviewHandlers,
-  mode: "focus" | "click" | "dblclick",
-): PreviewHandlers {
+export function fixPreviewFocusRestore(handlers: PreviewHandlers, mode: editable.ActivationMode): PreviewHandlers {
   const wrap =
     <E extends FocusEvent<HTMLElement> | MouseEvent<HTMLElement>>(activates: boolean, handler?: (event: E) => void) =>
     (event: E) => {

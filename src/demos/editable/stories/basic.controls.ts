@@ -1,6 +1,7 @@
-import { defineControls } from "../../workbench/controls/schema"
+import { defineControls } from "../../../workbench/controls/schema"
 
-export const editableControls = defineControls({
+// the component's set E
+export default defineControls({
   readOnly: { kind: "boolean", default: false },
   disabled: { kind: "boolean", default: false },
   autoResize: { kind: "boolean", default: false },
