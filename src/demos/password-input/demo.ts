@@ -6,11 +6,18 @@ export default defineDemo({
   group: "Inputs",
   description: "A password field whose text can be shown or hidden.",
   keywords: ["secret", "reveal", "show password", "form"],
-  stories: [{ slug: "basic", title: "Basic", page: "password-input" }],
-  firstInteraction: [
-    { type: "secret", into: part("password-input", "input") },
-    { click: button("Show password") },
-    { expect: part("password-input", "input"), attribute: "type", toBe: "text" },
-    { expect: part("password-input", "input"), value: "secret" },
+  stories: [
+    {
+      slug: "basic",
+      title: "Basic",
+      keywords: ["eye", "visibility"],
+      machines: ["Password Input"],
+      firstInteraction: [
+        { type: "secret", into: part("password-input", "input") },
+        { click: button("Show password") },
+        { expect: part("password-input", "input"), attribute: "type", toBe: "text" },
+        { expect: part("password-input", "input"), value: "secret" },
+      ],
+    },
   ],
 })

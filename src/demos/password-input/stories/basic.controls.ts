@@ -1,6 +1,6 @@
-import { defineControls } from "../../workbench/controls/schema"
+import { defineControls } from "../../../workbench/controls/schema"
 
-export const passwordInputControls = defineControls({
+export default defineControls({
   disabled: { kind: "boolean", default: false },
   invalid: { kind: "boolean", default: false },
   readOnly: { kind: "boolean", default: false },
