@@ -215,7 +215,18 @@ export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
       })
     },
     watch(listeners) {
-      page.on("console", (msg) => listeners.console(msg.type(), msg.text(), msg.location().url))
+      page.on("console", (msg) => {
+        listeners.console(msg.type(), msg.text(), msg.location().url)
+        // over BiDi an Error argument reads "JSHandle@error": its stack follows as a second report
+        if (!msg.text().includes("JSHandle@error")) return
+        for (const arg of msg.args())
+          void arg
+            .evaluate((e) => (e instanceof Error ? `${e.name}: ${e.message}\n${e.stack}` : null))
+            .then(
+              (error) => error && listeners.console(msg.type(), `(the error above) ${error}`, msg.location().url),
+              () => undefined,
+            )
+      })
       page.on("pageerror", (error) => listeners.pageError((error as Error).message ?? String(error)))
       page.on("request", (request) => {
         // a request this page answers itself is the test's own stand-in for the remote API
