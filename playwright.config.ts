@@ -20,7 +20,7 @@ const NEEDS_FULL_CHROMIUM = [
 const BENCH = ["tests/limit-site.spec.ts", "tests/isolation-site.spec.ts", "tests/bench-probe.spec.ts"]
 const MEMORY = "tests/memory.spec.ts"
 
-// `npm test` runs the projects gallery, chromium-full and firefox (npm run test:e2e); `npm run test:full`
+// `npm test` runs the projects gallery, chromium-full, firefox and anatomy (npm run test:e2e); `npm run test:full`
 // adds memory, `npm run test:bench` runs bench, `npm run test:quick` quick. A bare `npx playwright test`
 // runs every project.
 export default defineConfig({
@@ -37,6 +37,7 @@ export default defineConfig({
         ...NEEDS_FULL_CHROMIUM,
         "tests/firefox/**",
         "tests/quick/**",
+        "tests/anatomy/**",
         ...(process.env.PW_RUN_GENERATED ? [] : ["tests/tmp-generated-*/**"]),
       ],
       use: { launchOptions: { executablePath: resolveHeadlessShell(), args: chromiumArgs } },
@@ -45,6 +46,8 @@ export default defineConfig({
     // Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/firefox/fixtures.ts); the same
     // server, and counted in the same summary line
     { name: "firefox", testMatch: "tests/firefox/**/*.spec.ts" },
+    // what the Chromium route checks saw, checked once they have all run: every anatomy part on some route
+    { name: "anatomy", testMatch: "tests/anatomy/**/*.spec.ts", dependencies: ["gallery", "chromium-full"] },
     // one long walk through every demo, ten times: a leak detector for `npm run test:full`
     { name: "memory", testMatch: MEMORY },
     { name: "bench", testMatch: BENCH },

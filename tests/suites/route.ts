@@ -1,9 +1,11 @@
+import { writeFileSync } from "node:fs"
 import { expect, test } from "@playwright/test"
 import { firstInteractions } from "../../src/demos/interactions"
 import { type DemoEntry, demos, overlayOpeners } from "../../src/demos/registry"
 import type { Driver } from "../engine/driver"
 import { runInteraction, settle } from "../engine/interact"
 import { overlaySteps } from "../engine/overlay"
+import { ANATOMY_SEEN_FILE, anatomySeen, recordAnatomySeen } from "../engine/anatomySeen"
 import { recordDemoAreaShifts, recordWidgetShifts } from "../engine/shifts"
 import { randomAction, randomFile } from "../random/actions"
 import { createRandom } from "../random/rng"
@@ -158,14 +160,20 @@ export async function checkRoutes(
   await driver.addInitScript(recordWidgetShifts)
   await driver.addInitScript(recordDemoAreaShifts)
   await driver.addInitScript(recordLiveAtLoad)
+  // the parts each route rendered, for the anatomy's coverage (one engine is enough: the markup is React's)
+  const recordParts = driver.engine === "chromium"
+  if (recordParts) await driver.addInitScript(recordAnatomySeen)
+  const partsSeen: Record<string, string[]> = {}
   for (const demo of group) {
     fileRandom = createRandom(seed)
     await test.step(`/${demo.slug}`, async () => {
       await checkRoute(driver, demo, problems, { seed, actions, replay: replay(demo), settled: sideEffects.settled })
       await requestsDone(`at the end of /${demo.slug}'s check`)
+      if (recordParts) partsSeen[demo.slug] = await anatomySeen(driver)
     })
     expect(problems, `${replay(demo)}: after its check`).toEqual([])
   }
+  if (recordParts) writeFileSync(test.info().outputPath(ANATOMY_SEEN_FILE), JSON.stringify(partsSeen))
 }
 
 async function checkRoute(
