@@ -36,7 +36,6 @@ export const unrendered: Record<string, string> = {
   "@zag-js/number-input: value-text": partA,
   "@zag-js/pagination: first-trigger": partC,
   "@zag-js/pagination: last-trigger": partC,
-  "@zag-js/popover: description": `${partB} (the "Presenters card" stories' description)`,
   "@zag-js/progress: view": partC,
   "@zag-js/select: item-group": partA,
   "@zag-js/select: item-group-label": partA,
