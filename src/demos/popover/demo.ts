@@ -42,7 +42,7 @@ export default defineDemo({
       slug: "multiple-controlled",
       title: "Multiple Controlled",
       keywords: ["controlled", "two popovers", "action button", "presenters"],
-      machines: ["Popover (First)", "Popover (Second)"],
+      machines: ["Popover"],
       firstInteraction: [
         { click: { css: "main button", name: "Click me (Second)" } },
         { expect: testId("open-state-second"), text: "Second open: true" },
