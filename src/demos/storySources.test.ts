@@ -16,8 +16,9 @@ const controls = import.meta.glob<ControlSpec<ControlSchema>>("./*/stories/*.con
 })
 
 /**
- * What a story module may import: React, zag, the libraries the spec names, its own component's files and
- * the gallery's sample data (src/data/).
+ * What a story module may import: React, zag, the libraries the spec names, its own component's files,
+ * the gallery's sample data (src/data/), and the stylesheet of a widget it composes (a tooltip story's dialog
+ * takes the dialog's look from src/demos/dialog/dialog.css).
  */
 const ALLOWED = [
   /^react(-dom)?(\/.*)?$/,
@@ -37,8 +38,9 @@ describe("story modules (src/demos/<component>/stories/<story>.tsx)", () => {
       for (const specifier of importsOf(readFileSync(`${root}/${file}`, "utf8"))) {
         const target = specifier.startsWith(".") ? resolve(dirname(`${root}/${file}`), specifier) : undefined
         const own = [`${root}/src/demos/${story.component}/`, `${root}/src/data/`]
+        const composedStyles = /\/src\/demos\/([a-z-]+)\/\1\.css$/
         const allowed = target
-          ? own.some((folder) => target.startsWith(folder))
+          ? own.some((folder) => target.startsWith(folder)) || composedStyles.test(target)
           : ALLOWED.some((pattern) => pattern.test(specifier))
         expect(allowed, `${file} imports ${specifier}`).toBe(true)
       }
