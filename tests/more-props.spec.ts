@@ -127,6 +127,30 @@ test("a value the types refuse is ignored with the reason, never a crash", async
   expect(errors).toEqual([])
 })
 
+test("/number-input/wrapped: a typed pattern that is no regular expression is refused with the reason, the text kept", async ({
+  page,
+}) => {
+  // a story without format options: zag writes the pattern prop into the input's pattern attribute
+  await gotoDemo(page, "/number-input/wrapped?tab=controls")
+  await summary(page).click()
+  const pattern = page.getByTestId("pattern")
+  const input = part(page, "number-input", "input")
+  await expect(input).toHaveAttribute("pattern", "-?[0-9]*(.[0-9]+)?")
+  // one key too many: a class range that starts with '-' (the browser would report the input's pattern)
+  await pattern.fill("-?[0-9]*(.[-9]+)?")
+  await pattern.press("Enter")
+  await expect(page.locator(".controls-notice")).toContainText(
+    "“pattern=-?[0-9]*(.[-9]+)?” was ignored: not a valid regular expression.",
+  )
+  await expect(pattern).toHaveValue("-?[0-9]*(.[-9]+)?")
+  await expect(input).toHaveAttribute("pattern", "-?[0-9]*(.[0-9]+)?")
+  // a valid one reaches the input
+  await pattern.fill("[0-9]+")
+  await pattern.press("Enter")
+  await expect(input).toHaveAttribute("pattern", "[0-9]+")
+  await expect(page.locator(".controls-notice")).toHaveCount(0)
+})
+
 for (const theme of ["light", "dark"] as const) {
   test(`/select passes axe with More props open in ${theme}`, async ({ page }) => {
     await gotoDemo(page, "/select?dir=rtl", theme)

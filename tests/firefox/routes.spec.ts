@@ -12,7 +12,7 @@ for (let seed = randomUse.seed; seed < randomUse.seed + randomUse.seeds; seed++)
         seed,
         actions: randomUse.actions,
         replay: (demo) =>
-          `firefox, seed ${seed} (replay: SEED=${seed} ACTIONS=${randomUse.actions} npx playwright test --project firefox tests/firefox/routes.spec.ts -g "/${demo.slug} ")`,
+          `firefox, seed ${seed} (replay: SEED=${seed} ACTIONS=${randomUse.actions} npx playwright test --project=firefox tests/firefox/routes.spec.ts -g "/${demo.slug} ")`,
       })
     })
   }

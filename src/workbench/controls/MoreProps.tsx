@@ -9,6 +9,7 @@ import { splitQuery } from "../viewSettings/settings"
 import { ControlField } from "./ControlField"
 import { generatedSchema } from "./generatedSchema"
 import { moreCode } from "./moreCode"
+import { patternProblem } from "./patternProp"
 import { type ControlDef, type ControlSchema, type ControlValue, clip, decodeQuery } from "./schema"
 
 export type MorePropsProps = {
@@ -96,8 +97,11 @@ function reader(fields: ControlSchema, schema: ControlSchema, props: readonly Pr
           : `Unknown option “${clip(key)}” was ignored.`,
       )
     const values: Record<string, ControlValue> = {}
-    for (const [key, value] of Object.entries(entered))
-      if (value !== undefined && value !== "" && value !== fields[key].default) values[key] = value
+    for (const [key, value] of Object.entries(entered)) {
+      const problem = patternProblem(key, value)
+      if (problem) issues.push(`“${clip(`${key}=${value}`)}” was ignored: ${problem}.`)
+      else if (value !== undefined && value !== "" && value !== fields[key].default) values[key] = value
+    }
     return { entered, values, issues }
   }
   return (search: string) => {
