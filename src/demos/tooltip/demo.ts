@@ -15,7 +15,7 @@ export default defineDemo({
       slug: "dialog",
       title: "With Dialog",
       keywords: ["dialog", "modal", "merged props", "shared trigger"],
-      machines: ["Tooltip", "Dialog", "Tooltip 2"],
+      machines: ["Tooltip", "Dialog"],
       firstInteraction: opensAndEscapes(button("Hover me"), "[data-scope='dialog'][data-part='content']"),
       overlay: { trigger: "main [data-scope='dialog'][data-part='trigger']" },
     },
