@@ -1,9 +1,10 @@
 import { defineDemo } from "../facts"
-import { opensAndEscapes, part, testId } from "../interactionSteps"
+import { button, opensAndEscapes, part, testId } from "../interactionSteps"
 
 // the stories' content is portalled to the body, out of <main>
 const content = "[data-scope='popover'][data-part='content']"
 const openContent = `${content}[data-state='open']`
+const secondTitle = { css: "[data-scope='popover'][data-part='title']", name: "Popover Title 2" }
 const actionButton = { css: `${openContent} button`, name: "Action Button" }
 
 export default defineDemo({
@@ -51,6 +52,34 @@ export default defineDemo({
         { expect: testId("open-state-second"), text: "Second open: false" },
       ],
       overlay: { trigger: part("popover", "trigger") },
+    },
+    {
+      slug: "nested",
+      title: "Nested",
+      keywords: ["nested", "three levels", "portalled", "layers"],
+      machines: ["Popover"],
+      firstInteraction: [
+        { click: testId("popover-trigger") },
+        { expect: openContent, is: "visible" },
+        { click: { css: `${openContent} button`, name: "Open Nested" } },
+        { expect: secondTitle, is: "visible" },
+        { press: "Escape" },
+        { expect: secondTitle, is: "hidden" },
+        { expect: openContent, is: "visible" },
+      ],
+      overlay: { trigger: "main [data-testid='popover-trigger']" },
+    },
+    {
+      slug: "tooltip",
+      title: "Tooltip",
+      keywords: ["tooltip", "merged props", "shared trigger", "hover"],
+      machines: ["Popover", "Tooltip"],
+      firstInteraction: [
+        { hover: button("Click me") },
+        { expect: "[data-scope='tooltip'][data-part='content']", is: "visible" },
+        ...opensAndEscapes(button("Click me"), content),
+      ],
+      overlay: { trigger: "main .popover-trigger" },
     },
   ],
   firstInteraction: opensAndEscapes(testId("popover-trigger"), content),

@@ -54,4 +54,66 @@ test.describe("popover stories", () => {
     await expect(card(page)).toBeHidden()
     await expect(second).toHaveText("Second open: false")
   })
+
+  test("nested: three portalled popovers, each opened from the one before; Escape closes one level at a time", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/popover/nested")
+    const level = (title: string) => page.getByRole("dialog", { name: title, exact: true })
+    await page.getByTestId("popover-trigger").click()
+    await expect(level("Popover Title")).toBeVisible()
+    await expect(page.getByTestId("popover-content")).toBeVisible()
+    await level("Popover Title").getByRole("button", { name: "Open Nested" }).click()
+    await expect(level("Popover Title 2")).toBeVisible()
+    await level("Popover Title 2").getByRole("button", { name: "Open Nested" }).click()
+    await expect(level("Popover Title 3")).toBeVisible()
+    // the deepest level has no further level; all three are open at once
+    await expect(level("Popover Title 3").getByRole("button", { name: "Open Nested" })).toHaveCount(0)
+    await expect(page.locator("[data-scope='popover'][data-part='content'][data-state='open']")).toHaveCount(3)
+
+    // a press inside a child level keeps its parents open
+    await level("Popover Title 3").getByRole("textbox").click()
+    await expect(level("Popover Title")).toBeVisible()
+    await expect(level("Popover Title 2")).toBeVisible()
+
+    await page.keyboard.press("Escape")
+    await expect(level("Popover Title 3")).toBeHidden()
+    await expect(level("Popover Title 2")).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(level("Popover Title 2")).toBeHidden()
+    await expect(level("Popover Title")).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(level("Popover Title")).toBeHidden()
+    await expect(page.getByTestId("popover-trigger")).toBeFocused()
+  })
+
+  test("nested: a press outside every level closes them all", async ({ page }) => {
+    await gotoDemo(page, "/popover/nested")
+    await page.getByTestId("popover-trigger").click()
+    await page.getByRole("button", { name: "Open Nested" }).click()
+    await expect(page.locator("[data-scope='popover'][data-part='content'][data-state='open']")).toHaveCount(2)
+    await page.getByTestId("plain-text").click()
+    await expect(page.locator("[data-scope='popover'][data-part='content'][data-state='open']")).toHaveCount(0)
+  })
+
+  test("tooltip: one Click me is the tooltip's and the popover's trigger", async ({ page }) => {
+    await gotoDemo(page, "/popover/tooltip")
+    const trigger = page.getByRole("button", { name: "Click me" })
+    await trigger.hover()
+    await expect(page.getByRole("tooltip")).toHaveText("Tooltip")
+    await expect(trigger).toHaveAccessibleDescription("Tooltip")
+    await expect(trigger).toHaveAttribute("aria-expanded", "false")
+
+    await trigger.click()
+    const popover = page.getByRole("dialog", { name: "Popover Title" })
+    await expect(popover).toBeVisible()
+    await expect(trigger).toHaveAttribute("aria-expanded", "true")
+    // the press closed the tooltip; the popover's body is there
+    await expect(page.getByRole("tooltip")).toBeHidden()
+    await expect(page.getByTestId("popover-body")).toBeVisible()
+    await page.getByTestId("focusable-link").focus()
+    await page.keyboard.press("Escape")
+    await expect(popover).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
 })
