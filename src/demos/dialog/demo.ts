@@ -1,9 +1,20 @@
 import { defineDemo } from "../facts"
-import { button, opensAndEscapes, part, testId } from "../interactionSteps"
+import { button, opensAndEscapes, part, type Step, type Target, testId } from "../interactionSteps"
 
 // the stories' dialogs are portalled into the layer at the end of <main>
 const content = part("dialog", "content")
 const openButton = button("Open Dialog")
+const trigger = part("dialog", "trigger")
+const nameInput = `${content} input[placeholder='Enter name...']`
+
+/** Opens the dialog from its trigger, sees the focus land on `target`, and closes it with Escape. */
+const focusesOnOpen = (target: Target): Step[] => [
+  { click: trigger },
+  { expect: target, is: "focused" },
+  { press: "Escape" },
+  { expect: content, is: "hidden" },
+  { expect: trigger, is: "focused" },
+]
 
 export default defineDemo({
   label: "Dialog",
@@ -23,6 +34,30 @@ export default defineDemo({
         { expect: testId("machine-open"), text: "machine - isOpen: false" },
       ],
       overlay: { trigger: "main >> role=button[name='Open Dialog']" },
+    },
+    {
+      slug: "autofocus-attr",
+      title: "Autofocus Attribute",
+      keywords: ["autofocus", "data-autofocus", "initial focus", "edit profile"],
+      machines: ["Dialog"],
+      firstInteraction: focusesOnOpen(nameInput),
+      overlay: { trigger },
+    },
+    {
+      slug: "initial-focus",
+      title: "Initial Focus",
+      keywords: ["initialFocusEl", "initial focus", "autofocus", "edit profile"],
+      machines: ["Dialog"],
+      firstInteraction: focusesOnOpen(nameInput),
+      overlay: { trigger },
+    },
+    {
+      slug: "no-autofocus-attr",
+      title: "No Autofocus Attribute",
+      keywords: ["data-no-autofocus", "initial focus", "autofocus", "delete", "confirm"],
+      machines: ["Dialog"],
+      firstInteraction: focusesOnOpen({ css: `${content} button`, name: "Cancel" }),
+      overlay: { trigger },
     },
   ],
   firstInteraction: opensAndEscapes(button("Click me"), "[data-scope='dialog'][data-part='content']"),

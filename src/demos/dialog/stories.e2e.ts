@@ -44,4 +44,60 @@ test.describe("dialog stories", () => {
     await expect(dialog.content()).toBeHidden()
     await bothSay(false)
   })
+
+  for (const [story, how] of [
+    ["autofocus-attr", "the input marked data-autofocus"],
+    ["initial-focus", "initialFocusEl's input"],
+  ] as const) {
+    test(`${story}: opening focuses ${how}, not Close; Tab stays inside; focus returns to the trigger`, async ({
+      page,
+    }) => {
+      const dialog = new DialogModel(page)
+      await gotoDemo(page, `/dialog/${story}`)
+      const trigger = page.getByRole("button", { name: "Open dialog" })
+      await trigger.click()
+      await expect(dialog.content()).toBeVisible()
+      const name = dialog.content().getByPlaceholder("Enter name...")
+      await expect(name).toBeFocused()
+      await expect(dialog.content().getByRole("button", { name: "Close" })).not.toBeFocused()
+      await page.keyboard.type("Ada")
+      await expect(name).toHaveValue("Ada")
+      // Close comes first in the dialog, the input next, then Save: Tab cycles round without leaving
+      await page.keyboard.press("Tab")
+      await expect(dialog.content().getByRole("button", { name: "Save" })).toBeFocused()
+      await page.keyboard.press("Tab")
+      await expect(dialog.content().getByRole("button", { name: "Close" })).toBeFocused()
+      await page.keyboard.press("Enter")
+      await expect(dialog.content()).toBeHidden()
+      await expect(trigger).toBeFocused()
+      // by keyboard again: the focus goes to the same input
+      await page.keyboard.press("Enter")
+      await expect(name).toBeFocused()
+    })
+  }
+
+  test("no-autofocus-attr: Close and Help are skipped; focus lands on Cancel, then Tab reaches Delete", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/no-autofocus-attr")
+    const trigger = page.getByRole("button", { name: "Open dialog" })
+    await trigger.click()
+    const confirm = dialog.titled("Delete item?")
+    await expect(confirm).toBeVisible()
+    await expect(confirm.getByRole("button", { name: "Close" })).toHaveAttribute("data-no-autofocus")
+    await expect(confirm.getByRole("button", { name: "Help" })).toHaveAttribute("data-no-autofocus")
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(confirm.getByRole("button", { name: "Delete" })).toBeFocused()
+    // the skipped buttons still take the focus by Tab (the trap wraps round to the first one)
+    await page.keyboard.press("Tab")
+    expect(await dialog.holdsFocus(confirm)).toBe(true)
+    await page.keyboard.press("Escape")
+    await expect(confirm).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await trigger.click()
+    await confirm.getByRole("button", { name: "Cancel" }).click()
+    await expect(confirm).toBeHidden()
+  })
 })

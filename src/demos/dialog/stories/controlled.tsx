@@ -16,7 +16,8 @@ export default function Controlled() {
 
   return (
     <div className="dialog-story">
-      <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(!open)}>
+      {/* zag's trigger props (its ARIA and state), with a click that flips React's flag instead of the machine */}
+      <button {...api.getTriggerProps()} onClick={() => setOpen(!open)}>
         Open Dialog
       </button>
       <p className="dialog-status" data-testid="state-open">
