@@ -1,4 +1,4 @@
-import { expect, gotoDemo, listeningOutside, test } from "@tests/fixtures"
+import { expect, gotoDemo, listeningOutside, readVisualizer, test } from "@tests/fixtures"
 import { DialogModel } from "@tests/models/dialog.model"
 
 test.describe("dialog stories", () => {
@@ -99,5 +99,109 @@ test.describe("dialog stories", () => {
     await trigger.click()
     await confirm.getByRole("button", { name: "Cancel" }).click()
     await expect(confirm).toBeHidden()
+  })
+
+  test("mutation: the focused button replaces itself, and the focus trap keeps the focus inside the dialog", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/mutation")
+    const swap = dialog.titled("Mutation")
+    // always mounted: in the page, hidden, while closed
+    await expect(dialog.part("content")).toBeAttached()
+    await expect(swap).toBeHidden()
+    await dialog.trigger.click()
+    await expect(swap).toBeVisible()
+    const next = swap.getByRole("button", { name: "Set next content" })
+    const previous = swap.getByRole("button", { name: "Set previous content" })
+    await expect(next).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(next).toBeHidden()
+    await expect(previous).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(previous).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(next).toBeFocused()
+    await page.keyboard.press("Shift+Tab")
+    await expect(next).toBeFocused()
+    // by pointer too
+    await next.click()
+    await expect(previous).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(swap).toBeHidden()
+    await expect(dialog.trigger).toBeFocused()
+    // reopened, it shows the content it had
+    await page.keyboard.press("Enter")
+    await expect(previous).toBeFocused()
+  })
+
+  test.describe("nested", () => {
+    test.beforeEach(async ({ page }) => {
+      await gotoDemo(page, "/dialog/nested")
+    })
+
+    test("only trigger-1 is there while closed; opening focuses the close button; Escape returns to the trigger", async ({
+      page,
+    }) => {
+      for (const id of ["positioner-1", "close-1", "input-1", "save-button-1", "trigger-2", "positioner-2", "close-2"])
+        await expect(page.getByTestId(id)).toHaveCount(0)
+      await page.getByTestId("trigger-1").click()
+      const profile = page.getByRole("dialog", { name: "Edit profile" })
+      await expect(profile).toBeVisible()
+      await expect(page.getByTestId("close-1")).toBeFocused()
+      await expect(page.getByTestId("close-1")).toHaveAccessibleName("X")
+      await expect(page.getByTestId("input-1")).toHaveAttribute("placeholder", "Enter name...")
+      await expect(page.getByTestId("save-button-1")).toHaveText("Save Changes")
+      await expect(page.getByTestId("trigger-2")).toHaveText("Open Nested")
+      await page.keyboard.press("Escape")
+      await expect(page.getByTestId("positioner-1")).toHaveCount(0)
+      await expect(page.getByTestId("trigger-1")).toBeFocused()
+    })
+
+    test("the nested dialog focuses its close button; Escape or X close only it, and focus goes back to Open Nested", async ({
+      page,
+    }) => {
+      await page.getByTestId("trigger-1").click()
+      await expect(page.getByTestId("close-1")).toBeFocused()
+      await page.getByTestId("trigger-2").click()
+      const nested = page.getByRole("dialog", { name: "Nested", exact: true })
+      await expect(nested).toBeVisible()
+      await expect(page.getByTestId("close-2")).toBeFocused()
+      // the first dialog is behind the second: hidden from assistive technology
+      await expect(page.getByRole("dialog", { name: "Edit profile" })).toBeHidden()
+      await page.keyboard.press("Escape")
+      await expect(nested).toBeHidden()
+      await expect(page.getByTestId("trigger-2")).toBeFocused()
+      await expect(page.getByRole("dialog", { name: "Edit profile" })).toBeVisible()
+
+      await page.keyboard.press("Enter")
+      await expect(page.getByTestId("close-2")).toBeFocused()
+      await page.keyboard.press("Enter")
+      await expect(nested).toBeHidden()
+      await expect(page.getByTestId("trigger-2")).toBeFocused()
+      await expect(page.getByTestId("positioner-1")).toBeVisible()
+    })
+
+    test("Close Dialog 1 closes both, and the focus returns to trigger-1", async ({ page }) => {
+      await page.getByTestId("trigger-1").click()
+      await page.getByTestId("trigger-2").click()
+      await expect(page.getByTestId("close-2")).toBeFocused()
+      await page.getByTestId("special-close").click()
+      await expect(page.getByTestId("positioner-2")).toHaveCount(0)
+      await expect(page.getByTestId("positioner-1")).toHaveCount(0)
+      await expect(page.getByTestId("trigger-1")).toBeFocused()
+      // opened again, only the first dialog shows
+      await page.keyboard.press("Enter")
+      await expect(page.getByTestId("close-1")).toBeFocused()
+      await expect(page.getByTestId("positioner-2")).toHaveCount(0)
+    })
+
+    test("the visualizers show both machines, the second as Dialog 2", async ({ page }) => {
+      await page.getByTestId("trigger-1").click()
+      await page.getByTestId("trigger-2").click()
+      await expect(page.getByTestId("close-2")).toBeFocused()
+      expect((await readVisualizer(page, "Dialog 2")).state).toBe("open")
+      expect((await readVisualizer(page)).state).toBe("open")
+    })
   })
 })
