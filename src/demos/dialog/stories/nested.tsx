@@ -27,7 +27,8 @@ export default function Nested() {
         <Portal>
           <div {...parent.getBackdropProps()} />
           <div data-testid="positioner-1" {...parent.getPositionerProps()}>
-            <div {...parent.getContentProps()}>
+            {/* while the nested dialog is open, this one steps back (dialog.css) */}
+            <div {...parent.getContentProps()} data-nested-open={child.open ? "" : undefined}>
               <button className="dialog-close-icon" data-testid="close-1" {...parent.getCloseTriggerProps()}>
                 X
               </button>
@@ -51,7 +52,7 @@ export default function Nested() {
       {parent.open && child.open && (
         <Portal>
           <div {...child.getBackdropProps()} />
-          <div data-testid="positioner-2" {...child.getPositionerProps()}>
+          <div className="dialog-positioner-nested" data-testid="positioner-2" {...child.getPositionerProps()}>
             <div {...child.getContentProps()}>
               <button className="dialog-close-icon" data-testid="close-2" {...child.getCloseTriggerProps()}>
                 X
