@@ -204,4 +204,38 @@ test.describe("dialog stories", () => {
       expect((await readVisualizer(page)).state).toBe("open")
     })
   })
+
+  test("scroll-outside: the wheel over the space beside the card scrolls the dialog; the page stays locked", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/scroll-outside")
+    await page.getByRole("button", { name: "Open Dialog" }).click()
+    const long = dialog.titled("Dialog Title")
+    await expect(long).toBeVisible()
+    const positioner = page.getByTestId("scroll-positioner")
+    // the gallery's page scrolls in its <main> (the document itself does not): both must stay put
+    const pageScroll = () =>
+      page.evaluate(
+        () => (document.scrollingElement?.scrollTop ?? 0) + (document.querySelector("main")?.scrollTop ?? 0),
+      )
+    const dialogScroll = () => positioner.evaluate((el) => el.scrollTop)
+    expect(await dialogScroll()).toBe(0)
+    // a point of the positioner beside the card (its inline-start padding, in the demo area)
+    const card = await long.boundingBox()
+    if (!card) throw new Error("the dialog has no box")
+    await page.mouse.move(card.x - 12, card.y + 200)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(dialogScroll).toBeGreaterThan(0)
+    expect(await pageScroll()).toBe(0)
+    // the card's end comes into view by the wheel alone
+    await page.mouse.wheel(0, 20_000)
+    await expect(page.getByText(/^Paragraph 24\./)).toBeInViewport()
+    expect(await pageScroll()).toBe(0)
+    await page.keyboard.press("Escape")
+    await expect(long).toBeHidden()
+    // closed, the page scrolls again
+    await page.mouse.wheel(0, 400)
+    await expect.poll(pageScroll).toBeGreaterThan(0)
+  })
 })
