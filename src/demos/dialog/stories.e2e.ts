@@ -238,4 +238,35 @@ test.describe("dialog stories", () => {
     await page.mouse.wheel(0, 400)
     await expect.poll(pageScroll).toBeGreaterThan(0)
   })
+
+  test("delayed-close: Delayed close closes the dialog through the API two seconds later, animated; both lines agree", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/delayed-close")
+    const opener = page.getByRole("button", { name: "Delayed open" })
+    const bothSay = async (open: boolean, timeout?: number) => {
+      await expect(page.getByTestId("state-open")).toHaveText(`state - isOpen: ${open}`, { timeout })
+      await expect(page.getByTestId("machine-open")).toHaveText(`machine - isOpen: ${open}`)
+    }
+    await opener.click()
+    await expect(dialog.content()).toBeVisible()
+    await bothSay(true)
+    await dialog.content().getByRole("button", { name: "Delayed close" }).click()
+    // not at once: still open right after the click
+    await expect(dialog.content()).toBeVisible()
+    expect(await page.getByTestId("machine-open").textContent()).toBe("machine - isOpen: true")
+    await bothSay(false, 5_000)
+    // the closing animation runs, then presence unmounts the content
+    await expect(dialog.part("content")).toHaveCount(0)
+    await expect(opener).toBeFocused()
+
+    // by keyboard, and Escape still closes it at once
+    await page.keyboard.press("Enter")
+    await expect(dialog.content()).toBeVisible()
+    await bothSay(true)
+    await page.keyboard.press("Escape")
+    await bothSay(false)
+    await expect(dialog.part("content")).toHaveCount(0)
+  })
 })
