@@ -1,12 +1,123 @@
 import { defineDemo } from "../facts"
-import { button, opensAndEscapes } from "../interactionSteps"
+import { button, opensAndEscapes, part, type Step, type Target, testId } from "../interactionSteps"
+
+// the stories' dialogs are portalled into the layer at the end of <main>
+const content = part("dialog", "content")
+const openButton = button("Open Dialog")
+const trigger = part("dialog", "trigger")
+const nameInput = `${content} input[placeholder='Enter name...']`
+
+/** Opens the dialog from its trigger, sees the focus land on `target`, and closes it with Escape. */
+const focusesOnOpen = (target: Target): Step[] => [
+  { click: trigger },
+  { expect: target, is: "focused" },
+  { press: "Escape" },
+  { expect: content, is: "hidden" },
+  { expect: trigger, is: "focused" },
+]
 
 export default defineDemo({
   label: "Dialog",
   group: "Overlays",
   description: "A modal window that traps focus until it is dismissed.",
   keywords: ["modal", "popup", "overlay", "window"],
-  stories: [{ slug: "basic", title: "Basic", page: "dialog" }],
+  // in the order of the spec (stories.md, dialog), the nav's
+  stories: [
+    { slug: "basic", title: "Basic", page: "dialog" },
+    {
+      slug: "controlled",
+      title: "Controlled",
+      keywords: ["controlled", "open state", "edit profile"],
+      machines: ["Dialog"],
+      firstInteraction: [
+        ...opensAndEscapes(openButton, content),
+        { expect: testId("state-open"), text: "state - isOpen: false" },
+        { expect: testId("machine-open"), text: "machine - isOpen: false" },
+      ],
+      overlay: { trigger: "main >> role=button[name='Open Dialog']" },
+    },
+    {
+      slug: "delayed-close",
+      title: "Delayed Close",
+      keywords: ["delayed close", "presence", "animation", "controlled", "timeout", "edit profile"],
+      machines: ["Dialog", "Presence"],
+      firstInteraction: [
+        ...opensAndEscapes(trigger, content),
+        { expect: testId("state-open"), text: "state - isOpen: false" },
+        { expect: testId("machine-open"), text: "machine - isOpen: false" },
+      ],
+      overlay: { trigger },
+      timingDriven: true,
+    },
+    {
+      slug: "scroll-outside",
+      title: "Scroll Outside",
+      keywords: ["scroll", "long content", "scroll lock", "wheel", "backdrop blur"],
+      machines: ["Dialog"],
+      firstInteraction: opensAndEscapes(trigger, content),
+      overlay: { trigger },
+    },
+    {
+      slug: "nested",
+      title: "Nested",
+      keywords: ["nested", "two dialogs", "stacked", "layers", "edit profile"],
+      // the second dialog of the kind is "Dialog 2" (src/workbench/story/useStoryMachine.ts)
+      machines: ["Dialog"],
+      firstInteraction: [
+        { click: testId("trigger-1") },
+        { expect: testId("close-1"), is: "focused" },
+        { click: testId("trigger-2") },
+        { expect: testId("close-2"), is: "focused" },
+        { press: "Escape" },
+        { expect: testId("positioner-2"), is: "hidden" },
+        { expect: testId("trigger-2"), is: "focused" },
+        { press: "Escape" },
+        { expect: testId("positioner-1"), is: "hidden" },
+        { expect: testId("trigger-1"), is: "focused" },
+      ],
+      overlay: { trigger: testId("trigger-1") },
+    },
+    {
+      slug: "autofocus-attr",
+      title: "Autofocus Attribute",
+      keywords: ["autofocus", "data-autofocus", "initial focus", "edit profile"],
+      machines: ["Dialog"],
+      firstInteraction: focusesOnOpen(nameInput),
+      overlay: { trigger },
+    },
+    {
+      slug: "initial-focus",
+      title: "Initial Focus",
+      keywords: ["initialFocusEl", "initial focus", "autofocus", "edit profile"],
+      machines: ["Dialog"],
+      firstInteraction: focusesOnOpen(nameInput),
+      overlay: { trigger },
+    },
+    {
+      slug: "no-autofocus-attr",
+      title: "No Autofocus Attribute",
+      keywords: ["data-no-autofocus", "initial focus", "autofocus", "delete", "confirm"],
+      machines: ["Dialog"],
+      firstInteraction: focusesOnOpen({ css: `${content} button`, name: "Cancel" }),
+      overlay: { trigger },
+    },
+    {
+      slug: "mutation",
+      title: "Mutation",
+      keywords: ["mutation", "focus trap", "always mounted", "swap content"],
+      machines: ["Dialog"],
+      firstInteraction: [
+        { click: trigger },
+        { expect: { css: `${content} button`, name: "Set next content" }, is: "focused" },
+        { press: "Enter" },
+        { expect: { css: `${content} button`, name: "Set previous content" }, is: "focused" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: trigger, is: "focused" },
+      ],
+      overlay: { trigger },
+    },
+  ],
   firstInteraction: opensAndEscapes(button("Click me"), "[data-scope='dialog'][data-part='content']"),
   overlay: { trigger: "main >> role=button[name='Click me']" },
 })

@@ -1,0 +1,272 @@
+import { expect, gotoDemo, listeningOutside, readVisualizer, test } from "@tests/fixtures"
+import { DialogModel } from "@tests/models/dialog.model"
+
+test.describe("dialog stories", () => {
+  test("controlled: Open Dialog sets React's flag; Escape, Close and a click outside clear it; both lines agree", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/controlled")
+    const opener = page.getByRole("button", { name: "Open Dialog" })
+    const state = page.getByTestId("state-open")
+    const machine = page.getByTestId("machine-open")
+    const bothSay = async (open: boolean) => {
+      await expect(state).toHaveText(`state - isOpen: ${open}`)
+      await expect(machine).toHaveText(`machine - isOpen: ${open}`)
+    }
+    await bothSay(false)
+
+    await opener.click()
+    await expect(dialog.content()).toBeVisible()
+    await expect(dialog.content()).toHaveAccessibleDescription(
+      "Make changes to your profile here. Click save when you are done.",
+    )
+    await expect(dialog.content().getByPlaceholder("Enter name...")).toBeVisible()
+    await expect(dialog.content().getByRole("button", { name: "Save" })).toBeVisible()
+    await bothSay(true)
+    await page.keyboard.press("Escape")
+    await expect(dialog.content()).toBeHidden()
+    await bothSay(false)
+    await expect(opener).toBeFocused()
+
+    // by keyboard: Enter on the opener, then the dialog's Close
+    await page.keyboard.press("Enter")
+    await expect(dialog.content()).toBeVisible()
+    await bothSay(true)
+    await dialog.content().getByRole("button", { name: "Close" }).click()
+    await expect(dialog.content()).toBeHidden()
+    await bothSay(false)
+
+    await opener.click()
+    await expect(dialog.content()).toBeVisible()
+    await listeningOutside(page)
+    await page.mouse.click(10, 10)
+    await expect(dialog.content()).toBeHidden()
+    await bothSay(false)
+  })
+
+  for (const [story, how] of [
+    ["autofocus-attr", "the input marked data-autofocus"],
+    ["initial-focus", "initialFocusEl's input"],
+  ] as const) {
+    test(`${story}: opening focuses ${how}, not Close; Tab stays inside; focus returns to the trigger`, async ({
+      page,
+    }) => {
+      const dialog = new DialogModel(page)
+      await gotoDemo(page, `/dialog/${story}`)
+      const trigger = page.getByRole("button", { name: "Open dialog" })
+      await trigger.click()
+      await expect(dialog.content()).toBeVisible()
+      const name = dialog.content().getByPlaceholder("Enter name...")
+      await expect(name).toBeFocused()
+      await expect(dialog.content().getByRole("button", { name: "Close" })).not.toBeFocused()
+      await page.keyboard.type("Ada")
+      await expect(name).toHaveValue("Ada")
+      // Close comes first in the dialog, the input next, then Save: Tab cycles round without leaving
+      await page.keyboard.press("Tab")
+      await expect(dialog.content().getByRole("button", { name: "Save" })).toBeFocused()
+      await page.keyboard.press("Tab")
+      await expect(dialog.content().getByRole("button", { name: "Close" })).toBeFocused()
+      await page.keyboard.press("Enter")
+      await expect(dialog.content()).toBeHidden()
+      await expect(trigger).toBeFocused()
+      // by keyboard again: the focus goes to the same input
+      await page.keyboard.press("Enter")
+      await expect(name).toBeFocused()
+    })
+  }
+
+  test("no-autofocus-attr: Close and Help are skipped; focus lands on Cancel, then Tab reaches Delete", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/no-autofocus-attr")
+    const trigger = page.getByRole("button", { name: "Open dialog" })
+    await trigger.click()
+    const confirm = dialog.titled("Delete item?")
+    await expect(confirm).toBeVisible()
+    await expect(confirm.getByRole("button", { name: "Close" })).toHaveAttribute("data-no-autofocus")
+    await expect(confirm.getByRole("button", { name: "Help" })).toHaveAttribute("data-no-autofocus")
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(confirm.getByRole("button", { name: "Delete" })).toBeFocused()
+    // the skipped buttons still take the focus by Tab (the trap wraps round to the first one)
+    await page.keyboard.press("Tab")
+    expect(await dialog.holdsFocus(confirm)).toBe(true)
+    await page.keyboard.press("Escape")
+    await expect(confirm).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await trigger.click()
+    await confirm.getByRole("button", { name: "Cancel" }).click()
+    await expect(confirm).toBeHidden()
+  })
+
+  test("mutation: the focused button replaces itself, and the focus trap keeps the focus inside the dialog", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/mutation")
+    const swap = dialog.titled("Mutation")
+    // always mounted: in the page, hidden, while closed
+    await expect(dialog.part("content")).toBeAttached()
+    await expect(swap).toBeHidden()
+    await dialog.trigger.click()
+    await expect(swap).toBeVisible()
+    const next = swap.getByRole("button", { name: "Set next content" })
+    const previous = swap.getByRole("button", { name: "Set previous content" })
+    await expect(next).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(next).toBeHidden()
+    await expect(previous).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(previous).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(next).toBeFocused()
+    await page.keyboard.press("Shift+Tab")
+    await expect(next).toBeFocused()
+    // by pointer too
+    await next.click()
+    await expect(previous).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(swap).toBeHidden()
+    await expect(dialog.trigger).toBeFocused()
+    // reopened, it shows the content it had
+    await page.keyboard.press("Enter")
+    await expect(previous).toBeFocused()
+  })
+
+  test.describe("nested", () => {
+    test.beforeEach(async ({ page }) => {
+      await gotoDemo(page, "/dialog/nested")
+    })
+
+    test("only trigger-1 is there while closed; opening focuses the close button; Escape returns to the trigger", async ({
+      page,
+    }) => {
+      for (const id of ["positioner-1", "close-1", "input-1", "save-button-1", "trigger-2", "positioner-2", "close-2"])
+        await expect(page.getByTestId(id)).toHaveCount(0)
+      await page.getByTestId("trigger-1").click()
+      const profile = page.getByRole("dialog", { name: "Edit profile" })
+      await expect(profile).toBeVisible()
+      await expect(page.getByTestId("close-1")).toBeFocused()
+      await expect(page.getByTestId("close-1")).toHaveAccessibleName("X")
+      await expect(page.getByTestId("input-1")).toHaveAttribute("placeholder", "Enter name...")
+      await expect(page.getByTestId("save-button-1")).toHaveText("Save Changes")
+      await expect(page.getByTestId("trigger-2")).toHaveText("Open Nested")
+      await page.keyboard.press("Escape")
+      await expect(page.getByTestId("positioner-1")).toHaveCount(0)
+      await expect(page.getByTestId("trigger-1")).toBeFocused()
+    })
+
+    test("the nested dialog focuses its close button; Escape or X close only it, and focus goes back to Open Nested", async ({
+      page,
+    }) => {
+      await page.getByTestId("trigger-1").click()
+      await expect(page.getByTestId("close-1")).toBeFocused()
+      await page.getByTestId("trigger-2").click()
+      const nested = page.getByRole("dialog", { name: "Nested", exact: true })
+      await expect(nested).toBeVisible()
+      await expect(page.getByTestId("close-2")).toBeFocused()
+      // the first dialog is behind the second: hidden from assistive technology
+      await expect(page.getByRole("dialog", { name: "Edit profile" })).toBeHidden()
+      await page.keyboard.press("Escape")
+      await expect(nested).toBeHidden()
+      await expect(page.getByTestId("trigger-2")).toBeFocused()
+      await expect(page.getByRole("dialog", { name: "Edit profile" })).toBeVisible()
+
+      await page.keyboard.press("Enter")
+      await expect(page.getByTestId("close-2")).toBeFocused()
+      await page.keyboard.press("Enter")
+      await expect(nested).toBeHidden()
+      await expect(page.getByTestId("trigger-2")).toBeFocused()
+      await expect(page.getByTestId("positioner-1")).toBeVisible()
+    })
+
+    test("Close Dialog 1 closes both, and the focus returns to trigger-1", async ({ page }) => {
+      await page.getByTestId("trigger-1").click()
+      await page.getByTestId("trigger-2").click()
+      await expect(page.getByTestId("close-2")).toBeFocused()
+      await page.getByTestId("special-close").click()
+      await expect(page.getByTestId("positioner-2")).toHaveCount(0)
+      await expect(page.getByTestId("positioner-1")).toHaveCount(0)
+      await expect(page.getByTestId("trigger-1")).toBeFocused()
+      // opened again, only the first dialog shows
+      await page.keyboard.press("Enter")
+      await expect(page.getByTestId("close-1")).toBeFocused()
+      await expect(page.getByTestId("positioner-2")).toHaveCount(0)
+    })
+
+    test("the visualizers show both machines, the second as Dialog 2", async ({ page }) => {
+      await page.getByTestId("trigger-1").click()
+      await page.getByTestId("trigger-2").click()
+      await expect(page.getByTestId("close-2")).toBeFocused()
+      expect((await readVisualizer(page, "Dialog 2")).state).toBe("open")
+      expect((await readVisualizer(page)).state).toBe("open")
+    })
+  })
+
+  test("scroll-outside: the wheel over the space beside the card scrolls the dialog; the page stays locked", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/scroll-outside")
+    await page.getByRole("button", { name: "Open Dialog" }).click()
+    const long = dialog.titled("Dialog Title")
+    await expect(long).toBeVisible()
+    const positioner = page.getByTestId("scroll-positioner")
+    // the gallery's page scrolls in its <main> (the document itself does not): both must stay put
+    const pageScroll = () =>
+      page.evaluate(
+        () => (document.scrollingElement?.scrollTop ?? 0) + (document.querySelector("main")?.scrollTop ?? 0),
+      )
+    const dialogScroll = () => positioner.evaluate((el) => el.scrollTop)
+    expect(await dialogScroll()).toBe(0)
+    // a point of the positioner beside the card (its inline-start padding, in the demo area)
+    const card = await long.boundingBox()
+    if (!card) throw new Error("the dialog has no box")
+    await page.mouse.move(card.x - 12, card.y + 200)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(dialogScroll).toBeGreaterThan(0)
+    expect(await pageScroll()).toBe(0)
+    // the card's end comes into view by the wheel alone
+    await page.mouse.wheel(0, 20_000)
+    await expect(page.getByText(/^Paragraph 24\./)).toBeInViewport()
+    expect(await pageScroll()).toBe(0)
+    await page.keyboard.press("Escape")
+    await expect(long).toBeHidden()
+    // closed, the page scrolls again
+    await page.mouse.wheel(0, 400)
+    await expect.poll(pageScroll).toBeGreaterThan(0)
+  })
+
+  test("delayed-close: Delayed close closes the dialog through the API two seconds later, animated; both lines agree", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/delayed-close")
+    const opener = page.getByRole("button", { name: "Delayed open" })
+    const bothSay = async (open: boolean, timeout?: number) => {
+      await expect(page.getByTestId("state-open")).toHaveText(`state - isOpen: ${open}`, { timeout })
+      await expect(page.getByTestId("machine-open")).toHaveText(`machine - isOpen: ${open}`)
+    }
+    await opener.click()
+    await expect(dialog.content()).toBeVisible()
+    await bothSay(true)
+    await dialog.content().getByRole("button", { name: "Delayed close" }).click()
+    // not at once: still open right after the click
+    await expect(dialog.content()).toBeVisible()
+    expect(await page.getByTestId("machine-open").textContent()).toBe("machine - isOpen: true")
+    await bothSay(false, 5_000)
+    // the closing animation runs, then presence unmounts the content
+    await expect(dialog.part("content")).toHaveCount(0)
+    await expect(opener).toBeFocused()
+
+    // by keyboard, and Escape still closes it at once
+    await page.keyboard.press("Enter")
+    await expect(dialog.content()).toBeVisible()
+    await bothSay(true)
+    await page.keyboard.press("Escape")
+    await bothSay(false)
+    await expect(dialog.part("content")).toHaveCount(0)
+  })
+})
