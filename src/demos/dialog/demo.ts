@@ -61,8 +61,8 @@ export default defineDemo({
       slug: "nested",
       title: "Nested",
       keywords: ["nested", "two dialogs", "stacked", "layers", "edit profile"],
-      // the second dialog of the kind is "Dialog 2" (src/workbench/story/useStoryMachine.ts)
-      machines: ["Dialog"],
+      // the spec's visualizers: "Dialog 1", then "Dialog 2" (src/workbench/story/useStoryMachine.ts)
+      machines: ["Dialog 1"],
       firstInteraction: [
         { click: testId("trigger-1") },
         { expect: testId("close-1"), is: "focused" },

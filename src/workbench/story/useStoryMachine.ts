@@ -17,11 +17,13 @@ export function useStoryMachine<T extends MachineSchema>(machine: Machine<T>, pr
   const index = story ? machineIndex(story, machine) : 0
   const controls = story && index === 0 ? story.controls : {}
   const base = story?.names[index] ?? story?.names[0] ?? "Machine"
-  // a second machine of the same kind is named apart ("Select 2") in the Visualizer and the Inspector
+  // a second machine of the same kind is named apart ("Select 2") in the Visualizer and the Inspector; a kind
+  // the story numbers itself ("Dialog 1") goes on counting ("Dialog 2")
   const [name] = useState(() => {
     const count = (story?.named.get(base) ?? 0) + 1
     story?.named.set(base, count)
-    return count > 1 ? `${base} ${count}` : base
+    const numbered = /^(.*) 1$/.exec(base)
+    return count === 1 ? base : `${numbered ? numbered[1] : base} ${count}`
   })
   const merged = { dir, locale, ...props, ...controls } as Partial<T["props"]>
   // the visualizers show what the story's own state feeds the machine, too
