@@ -1,6 +1,10 @@
 import { defineDemo } from "../facts"
 import { opensAndEscapes, part } from "../interactionSteps"
 
+// the stories' menus are portalled into the layer at the end of <main>
+const content = "main [data-scope='menu'][data-part='content']"
+const trigger = part("menu", "trigger")
+
 export default defineDemo({
   label: "Menu",
   group: "Overlays",
@@ -10,6 +14,14 @@ export default defineDemo({
     { slug: "basic", title: "Basic", page: "menu" },
     { slug: "nested", title: "Nested", page: "nested-menu" },
     { slug: "options", title: "With options", page: "menu-options" },
+    {
+      slug: "links",
+      title: "Links",
+      keywords: ["links", "anchor", "navigation", "new tab"],
+      machines: ["Menu"],
+      firstInteraction: opensAndEscapes(trigger, content),
+      overlay: { trigger },
+    },
   ],
   firstInteraction: opensAndEscapes(part("menu", "trigger"), "[data-scope='menu'][data-part='content']"),
   overlay: { trigger: "main [data-scope='menu'][data-part='trigger']" },
