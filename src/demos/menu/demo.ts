@@ -4,6 +4,8 @@ import { opensAndEscapes, part } from "../interactionSteps"
 // the stories' menus are portalled into the layer at the end of <main>
 const content = "main [data-scope='menu'][data-part='content']"
 const trigger = part("menu", "trigger")
+const openContent = `${content}[data-state='open']`
+const cardTrigger = (n: number) => `main .menu-card:nth-child(${n}) [data-part='trigger']`
 
 export default defineDemo({
   label: "Menu",
@@ -20,6 +22,23 @@ export default defineDemo({
       keywords: ["links", "anchor", "navigation", "new tab"],
       machines: ["Menu"],
       firstInteraction: opensAndEscapes(trigger, content),
+      overlay: { trigger },
+    },
+    {
+      slug: "multiple-controlled",
+      title: "Multiple Controlled",
+      keywords: ["controlled", "open state", "two menus"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: cardTrigger(1) },
+        { expect: "main [data-testid='open-menu']", text: "Open menu: first" },
+        { click: cardTrigger(2) },
+        { expect: "main [data-testid='open-menu']", text: "Open menu: second" },
+        { expect: "main [data-testid='open-state-first']", text: "First open: false" },
+        { press: "Escape" },
+        { expect: openContent, is: "hidden" },
+        { expect: cardTrigger(2), is: "focused" },
+      ],
       overlay: { trigger },
     },
   ],

@@ -21,7 +21,10 @@ export default function Links() {
     <div className="menu-story">
       <p className="menu-note">Use a screen reader to navigate to the menu.</p>
       <button className="menu-trigger" {...api.getTriggerProps()}>
-        Click me <span {...api.getIndicatorProps()}>▾</span>
+        Click me{" "}
+        <span aria-hidden="true" {...api.getIndicatorProps()}>
+          ▾
+        </span>
       </button>
       <Portal>
         <div {...api.getPositionerProps()}>
