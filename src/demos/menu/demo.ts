@@ -4,6 +4,7 @@ import { opensAndEscapes, part } from "../interactionSteps"
 // the stories' menus are portalled into the layer at the end of <main>
 const content = "main [data-scope='menu'][data-part='content']"
 const trigger = part("menu", "trigger")
+const item = (value: string) => `${content} [data-part='item'][data-value='${value}']`
 const openContent = `${content}[data-state='open']`
 const cardTrigger = (n: number) => `main .menu-card:nth-child(${n}) [data-part='trigger']`
 
@@ -14,6 +15,23 @@ export default defineDemo({
   keywords: ["dropdown", "actions", "popup"],
   stories: [
     { slug: "basic", title: "Basic", page: "menu" },
+    {
+      slug: "overflow",
+      title: "Overflow",
+      keywords: ["overflow", "scroll", "long list", "typeahead"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: trigger },
+        { expect: content, is: "visible" },
+        { press: "End" },
+        { expect: item("item-39"), attribute: "data-highlighted", toBe: "" },
+        { expect: item("item-39"), is: "visible" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: trigger, is: "focused" },
+      ],
+      overlay: { trigger },
+    },
     { slug: "nested", title: "Nested", page: "nested-menu" },
     { slug: "options", title: "With options", page: "menu-options" },
     {

@@ -95,4 +95,89 @@ test.describe("menu stories", () => {
     await expect(state).toHaveText("Open menu: none")
     await expect(second).toBeFocused()
   })
+
+  test("overflow: arrows, End and typeahead scroll the highlight into the 200 px box, and hover still moves it", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/menu/overflow")
+    const menu = new MenuModel(page)
+    const item = (name: string) => page.getByRole("menuitem", { name, exact: true })
+    const highlighted = (name: string) => expect(item(name)).toHaveAttribute("data-highlighted", "")
+    // the item lies wholly inside the scroll box (what a person sees of the list)
+    const inBox = (name: string) =>
+      expect
+        .poll(() =>
+          item(name).evaluate((el) => {
+            const box = el.closest("[data-part='content']")!.getBoundingClientRect()
+            const rect = el.getBoundingClientRect()
+            return rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1
+          }),
+        )
+        .toBe(true)
+    // the pointer moves onto the item from its corner, as a hand does (the pointer may already rest where it is)
+    const pointTo = async (name: string) => {
+      const rect = (await item(name).boundingBox())!
+      await page.mouse.move(rect.x + 4, rect.y + 4)
+      await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2, { steps: 2 })
+    }
+    const trigger = menu.button("Actions")
+
+    await trigger.click()
+    await expect(openMenu(page)).toBeVisible()
+    await expect(menu.item()).toHaveCount(41)
+    await expect(openMenu(page).getByRole("menuitem").nth(20)).toHaveText("Zebra")
+    const box = (await openMenu(page).boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(200)
+    expect(await openMenu(page).evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+
+    // End: the last item, scrolled into view; then the pointer still highlights what it rests on
+    await page.keyboard.press("End")
+    await highlighted("Item 39")
+    await inBox("Item 39")
+    await pointTo("Item 37")
+    await highlighted("Item 37")
+
+    // typeahead: "z" finds Zebra halfway down
+    await page.keyboard.press("Home")
+    await highlighted("Item 0")
+    await inBox("Item 0")
+    await page.keyboard.type("z")
+    await highlighted("Zebra")
+    await inBox("Zebra")
+    // arrows: down to Item 23, each step in view
+    for (const name of ["Item 20", "Item 21", "Item 22", "Item 23"]) {
+      await page.keyboard.press("ArrowDown")
+      await highlighted(name)
+      await inBox(name)
+    }
+    await pointTo("Item 21")
+    await highlighted("Item 21")
+    await page.keyboard.press("ArrowUp")
+    await highlighted("Item 20")
+    await page.keyboard.press("Enter")
+    await expect(openMenu(page)).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: item-20")
+    await expect(trigger).toBeFocused()
+  })
+
+  test("overflow: its controls reach the machine (closeOnSelect off keeps it open, loopFocus wraps)", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/menu/overflow")
+    const item = (name: string) => page.getByRole("menuitem", { name, exact: true })
+    await page.getByTestId("closeOnSelect").uncheck()
+    await page.getByTestId("loopFocus").check()
+    await expect(page).toHaveURL(/closeOnSelect=false&loopFocus=true/)
+    await page.getByRole("button", { name: "Actions" }).click()
+    await item("Item 2").click()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: item-2")
+    await expect(openMenu(page)).toBeVisible()
+    await page.keyboard.press("End")
+    await expect(item("Item 39")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await expect(item("Item 0")).toHaveAttribute("data-highlighted", "")
+    await expect(item("Item 0")).toBeInViewport()
+    await page.keyboard.press("Escape")
+    await expect(openMenu(page)).toBeHidden()
+  })
 })
