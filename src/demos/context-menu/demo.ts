@@ -1,11 +1,33 @@
 import { defineDemo } from "../facts"
 
+// the stories' menus are portalled into the layer at the end of <main>
+const area = "main .context-area"
+const content = "main [data-scope='menu'][data-part='content']"
+const openContent = `${content}[data-state='open']`
+
 export default defineDemo({
   label: "Context Menu",
   group: "Overlays",
   description: "Actions that open where you right-click.",
   keywords: ["right click", "dropdown", "actions"],
-  stories: [{ slug: "basic", title: "Basic", page: "context-menu" }],
+  stories: [
+    { slug: "basic", title: "Basic", page: "context-menu" },
+    {
+      slug: "nested",
+      title: "Nested",
+      keywords: ["nested", "submenu", "appearance", "right click"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: area, button: "right" },
+        { expect: openContent, is: "visible" },
+        { hover: { css: `${openContent} [data-part='trigger-item']`, name: "Appearance ➡️" } },
+        { expect: { css: `${openContent} [data-part='item']`, name: "Zoom in" }, is: "visible" },
+        { press: "Escape" },
+        { expect: openContent, is: "hidden" },
+      ],
+      overlay: { trigger: area, via: "contextmenu" },
+    },
+  ],
   firstInteraction: [
     { click: "main .context-area", button: "right" },
     { expect: "[data-scope='menu'][data-part='content']", is: "visible" },

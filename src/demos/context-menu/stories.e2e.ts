@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test"
+import { expect, gotoDemo, test } from "@tests/fixtures"
+import { MenuModel } from "@tests/models/menu.model"
+
+// the context menu's Part B stories (stories.md, context-menu); their menus are portalled into the layer in <main>
+const openMenus = (page: Page) => page.locator("main [data-scope='menu'][data-part='content'][data-state='open']")
+
+test.describe("context menu stories", () => {
+  test("nested: a right click opens the menu at the pointer; Appearance opens its submenu; a choice closes both", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/context-menu/nested")
+    const area = menu.main.getByText("Open context menu")
+    await area.click({ button: "right", position: { x: 50, y: 40 } })
+    await expect(openMenus(page)).toHaveCount(1)
+    const root = openMenus(page)
+    await expect(root.getByRole("menuitem")).toHaveText(["Edit", "Duplicate", "Delete", "Export", "Appearance ➡️"])
+    const areaBox = (await area.boundingBox())!
+    const rootBox = (await root.boundingBox())!
+    expect(Math.abs(rootBox.x - (areaBox.x + 50))).toBeLessThan(12)
+    expect(Math.abs(rootBox.y - (areaBox.y + 40))).toBeLessThan(12)
+
+    const appearance = menu.item("Appearance ➡️")
+    await expect(appearance).toHaveAttribute("aria-haspopup", "menu")
+    await appearance.hover()
+    await expect(openMenus(page)).toHaveCount(2)
+    await expect(appearance).toHaveAttribute("aria-expanded", "true")
+    const submenu = openMenus(page).nth(1)
+    await expect(submenu.getByRole("menuitem")).toHaveText(["Full screen", "Zoom in", "Zoom out"])
+    // the submenu sits beside the root menu, at the end of its line
+    const subBox = (await submenu.boundingBox())!
+    expect(subBox.x).toBeGreaterThanOrEqual(rootBox.x + rootBox.width - 8)
+    await submenu.getByRole("menuitem", { name: "Zoom in" }).click()
+    await expect(openMenus(page)).toHaveCount(0)
+    await expect(page.getByTestId("selected")).toHaveText("Selected: zoom-in")
+
+    // a root item closes the menu too
+    await area.click({ button: "right" })
+    await menu.item("Duplicate").click()
+    await expect(openMenus(page)).toHaveCount(0)
+    await expect(page.getByTestId("selected")).toHaveText("Selected: duplicate")
+  })
+
+  test("nested: by keyboard, Shift+F10 opens it, ArrowRight enters the submenu, ArrowLeft and Escape back out", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/context-menu/nested")
+    const area = menu.main.getByText("Open context menu")
+    await area.focus()
+    await page.keyboard.press("Shift+F10")
+    await expect(openMenus(page)).toHaveCount(1)
+    await expect(openMenus(page)).toBeFocused()
+    await page.keyboard.press("End")
+    await expect(menu.item("Appearance ➡️")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowRight")
+    await expect(openMenus(page)).toHaveCount(2)
+    await expect(menu.item("Full screen")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("ArrowDown")
+    await expect(menu.item("Zoom out")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowLeft")
+    await expect(openMenus(page)).toHaveCount(1)
+    await expect(menu.item("Appearance ➡️")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(openMenus(page)).toHaveCount(2)
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await expect(openMenus(page)).toHaveCount(0)
+    await expect(page.getByTestId("selected")).toHaveText("Selected: zoom-in")
+    await expect(area).toBeFocused()
+
+    await page.keyboard.press("Shift+F10")
+    await expect(openMenus(page)).toHaveCount(1)
+    await page.keyboard.press("Escape")
+    await expect(openMenus(page)).toHaveCount(0)
+    await expect(area).toBeFocused()
+  })
+})
