@@ -13,6 +13,24 @@ export default defineDemo({
   stories: [
     { slug: "basic", title: "Basic", page: "context-menu" },
     {
+      slug: "lazy-mount",
+      title: "Lazy Mounted",
+      keywords: ["lazy mount", "unmount", "position", "right click", "regression"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: area, button: "right" },
+        { expect: openContent, is: "visible" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { click: area, button: "right" },
+        { expect: openContent, is: "visible" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: area, is: "focused" },
+      ],
+      overlay: { trigger: area, via: "contextmenu" },
+    },
+    {
       slug: "nested",
       title: "Nested",
       keywords: ["nested", "submenu", "appearance", "right click"],

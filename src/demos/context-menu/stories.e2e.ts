@@ -77,4 +77,51 @@ test.describe("context menu stories", () => {
     await expect(openMenus(page)).toHaveCount(0)
     await expect(area).toBeFocused()
   })
+
+  test("lazy-mount ✱: the menu, mounted only while open, opens at the pointer, again on a second right-click at the same spot", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/context-menu/lazy-mount")
+    const content = page.locator("main [data-scope='menu'][data-part='content']")
+    await expect(menu.main.getByText("Try: right-click the area")).toBeVisible()
+    await expect(content).toHaveCount(0)
+    const area = menu.contextArea
+    const areaBox = (await area.boundingBox())!
+    // the menu's top corner sits at the pointer: zag places it there, the gutter (8 px) below it
+    const expectAtPointer = async (x: number, y: number) => {
+      await expect(openMenus(page)).toBeVisible()
+      await expect
+        .poll(async () => {
+          const box = (await openMenus(page).boundingBox())!
+          const [dx, dy] = [box.x - (areaBox.x + x), box.y - (areaBox.y + y)]
+          return Math.abs(dx) <= 3 && dy >= 0 && dy <= 12
+        })
+        .toBe(true)
+    }
+
+    await area.click({ button: "right", position: { x: 60, y: 40 } })
+    await expectAtPointer(60, 40)
+    await expect(openMenus(page).getByRole("menuitem")).toHaveText(["Edit", "Duplicate", "Delete", "Export..."])
+    await page.keyboard.press("Escape")
+    await expect(content).toHaveCount(0)
+
+    // the same spot again: the new content opens there too
+    await area.click({ button: "right", position: { x: 60, y: 40 } })
+    await expectAtPointer(60, 40)
+    await menu.item("Delete").click()
+    await expect(content).toHaveCount(0)
+    await expect(page.getByTestId("selected")).toHaveText("Selected: delete")
+
+    // a third time at the same spot, then at another spot while it is open
+    await area.click({ button: "right", position: { x: 60, y: 40 } })
+    await expectAtPointer(60, 40)
+    // beside the open menu, not under it
+    const [x2, y2] = [Math.round(areaBox.width) - 30, 20]
+    await area.click({ button: "right", position: { x: x2, y: y2 } })
+    await expectAtPointer(x2, y2)
+    await page.keyboard.press("Escape")
+    await expect(content).toHaveCount(0)
+    await expect(area).toBeFocused()
+  })
 })
