@@ -6,6 +6,7 @@ const content = "main [data-scope='menu'][data-part='content']"
 const trigger = part("menu", "trigger")
 const item = (value: string) => `${content} [data-part='item'][data-value='${value}']`
 const openContent = `${content}[data-state='open']`
+const rowTrigger = (value: number) => `${trigger}[data-value='${value}']`
 const cardTrigger = (n: number) => `main .menu-card:nth-child(${n}) [data-part='trigger']`
 
 export default defineDemo({
@@ -56,6 +57,25 @@ export default defineDemo({
         { press: "Escape" },
         { expect: openContent, is: "hidden" },
         { expect: cardTrigger(2), is: "focused" },
+      ],
+      overlay: { trigger },
+    },
+    {
+      slug: "multiple-trigger",
+      title: "Multiple Trigger",
+      keywords: ["multiple triggers", "trigger value", "table", "documents", "presence"],
+      machines: ["Menu", "Presence"],
+      firstInteraction: [
+        { click: rowTrigger(4) },
+        { expect: openContent, is: "visible" },
+        { expect: "main [data-testid='active-trigger']", text: "Active Trigger: 4" },
+        // the open menu lies over the rows below its trigger: a row above switches it
+        { click: rowTrigger(2) },
+        { expect: "main [data-testid='active-trigger']", text: "Active Trigger: 2" },
+        { expect: rowTrigger(2), attribute: "aria-expanded", toBe: "true" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: rowTrigger(2), is: "focused" },
       ],
       overlay: { trigger },
     },

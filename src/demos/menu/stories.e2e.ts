@@ -180,4 +180,76 @@ test.describe("menu stories", () => {
     await page.keyboard.press("Escape")
     await expect(openMenu(page)).toBeHidden()
   })
+
+  test("multiple-trigger: one menu for five rows; the active trigger is current, expanded, followed, and gets focus back", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/menu/multiple-trigger")
+    await expect(page.getByRole("heading", { name: "Document Manager" })).toBeVisible()
+    await expect(page.locator("main thead th")).toHaveText(["Name", "Type", "Size", "Modified", "Actions"])
+    await expect(page.locator("main tbody td:first-child")).toHaveText([
+      "Project Proposal.pdf",
+      "Budget 2024.xlsx",
+      "Meeting Notes.docx",
+      "Design Mockups.fig",
+      "Code Review.md",
+    ])
+    const triggers = page.locator("main [data-scope='menu'][data-part='trigger']")
+    await expect(triggers).toHaveCount(5)
+    const row = (value: number) => page.locator(`main [data-scope='menu'][data-part='trigger'][data-value='${value}']`)
+    const activeTrigger = page.getByTestId("active-trigger")
+    const activeDocument = page.getByTestId("active-document")
+    // only the active trigger is current and expanded
+    const expectActive = async (value: number) => {
+      for (let other = 1; other <= 5; other++) {
+        if (other === value) {
+          await expect(row(other)).toHaveAttribute("data-current", "")
+          await expect(row(other)).toHaveAttribute("aria-expanded", "true")
+        } else {
+          await expect(row(other)).not.toHaveAttribute("data-current")
+          await expect(row(other)).toHaveAttribute("aria-expanded", "false")
+        }
+      }
+    }
+    // the menu hangs below its trigger
+    const expectBelow = (value: number) =>
+      expect
+        .poll(async () => {
+          const [t, m] = [(await row(value).boundingBox())!, (await openMenu(page).boundingBox())!]
+          return Math.abs(m.x - t.x) <= 2 && m.y >= t.y + t.height && m.y <= t.y + t.height + 12
+        })
+        .toBe(true)
+
+    await row(4).click()
+    await expect(openMenu(page)).toBeVisible()
+    await expectActive(4)
+    await expect(activeTrigger).toHaveText("Active Trigger: 4")
+    await expect(activeDocument).toHaveText("Active Document: Design Mockups.fig")
+    await expect(openMenu(page).getByRole("menuitem")).toHaveText(["Rename (value: 4)", "Delete (value: 4)"])
+    await expectBelow(4)
+
+    // another row's trigger moves the same menu to it
+    await row(2).click()
+    await expectActive(2)
+    await expect(activeTrigger).toHaveText("Active Trigger: 2")
+    await expect(activeDocument).toHaveText("Active Document: Budget 2024.xlsx")
+    await expect(openMenu(page).getByRole("menuitem")).toHaveText(["Rename (value: 2)", "Delete (value: 2)"])
+    await expectBelow(2)
+    await expect(page.locator("main [data-scope='menu'][data-part='content']")).toHaveCount(1)
+    await page.getByRole("menuitem", { name: "Delete (value: 2)" }).click()
+    await expect(openMenu(page)).toHaveCount(0)
+    await expect(page.getByTestId("last-action")).toHaveText("Last action: delete 2")
+    await expect(row(2)).toBeFocused()
+
+    // by keyboard: Enter on row 5's trigger, Escape, focus back on it
+    await row(5).focus()
+    await page.keyboard.press("Enter")
+    await expect(openMenu(page)).toBeVisible()
+    await expectActive(5)
+    await expect(activeDocument).toHaveText("Active Document: Code Review.md")
+    await expect(page.getByRole("menuitem", { name: "Rename (value: 5)" })).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Escape")
+    await expect(openMenu(page)).toHaveCount(0)
+    await expect(row(5)).toBeFocused()
+  })
 })
