@@ -4,6 +4,7 @@ import { defineDemo } from "../facts"
 const area = "main .context-area"
 const content = "main [data-scope='menu'][data-part='content']"
 const openContent = `${content}[data-state='open']`
+const file = (value: number) => `main [data-part='context-trigger'][data-value='${value}']`
 
 export default defineDemo({
   label: "Context Menu",
@@ -29,6 +30,25 @@ export default defineDemo({
         { expect: area, is: "focused" },
       ],
       overlay: { trigger: area, via: "contextmenu" },
+    },
+    {
+      slug: "multiple-trigger",
+      title: "Multiple Trigger",
+      viz: true,
+      keywords: ["multiple triggers", "trigger value", "file explorer", "files", "right click"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: file(3), button: "right" },
+        { expect: openContent, is: "visible" },
+        { expect: "main [data-testid='active-file']", text: "Active File: report.pdf" },
+        { click: file(1), button: "right" },
+        { expect: "main [data-testid='active-trigger']", text: "Active Trigger: 1" },
+        { expect: `${openContent} [data-part='item'][data-value='open']`, text: "Open Folder" },
+        { press: "Escape" },
+        { expect: openContent, is: "hidden" },
+        { expect: file(1), is: "focused" },
+      ],
+      overlay: { trigger: file(3), via: "contextmenu" },
     },
     {
       slug: "nested",

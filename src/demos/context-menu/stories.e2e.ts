@@ -124,4 +124,74 @@ test.describe("context menu stories", () => {
     await expect(content).toHaveCount(0)
     await expect(area).toBeFocused()
   })
+
+  test("multiple-trigger: six items share one context menu; the active one is current, the menu follows it, focus returns to it", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/context-menu/multiple-trigger")
+    await expect(page.getByRole("heading", { name: "File Explorer - Right-click on any item" })).toBeVisible()
+    const file = (value: number) =>
+      page.locator(`main [data-scope='menu'][data-part='context-trigger'][data-value='${value}']`)
+    await expect(page.locator("main [data-part='context-trigger']")).toHaveText([
+      /Documents/,
+      /Photos/,
+      /report\.pdf/,
+      /presentation\.pptx/,
+      /notes\.txt/,
+      /Downloads/,
+    ])
+    const activeTrigger = page.getByTestId("active-trigger")
+    const activeFile = page.getByTestId("active-file")
+    const expectCurrent = async (value: number) => {
+      for (let other = 1; other <= 6; other++)
+        if (other === value) await expect(file(other)).toHaveAttribute("data-current", "")
+        else await expect(file(other)).not.toHaveAttribute("data-current")
+    }
+    // the menu's corner at the right-click's point (the gutter below it)
+    const expectAt = (value: number, x: number, y: number) =>
+      expect
+        .poll(async () => {
+          const [t, m] = [(await file(value).boundingBox())!, (await openMenus(page).boundingBox())!]
+          const [dx, dy] = [m.x - (t.x + x), m.y - (t.y + y)]
+          return Math.abs(dx) <= 3 && dy >= 0 && dy <= 12
+        })
+        .toBe(true)
+
+    await file(3).click({ button: "right", position: { x: 20, y: 10 } })
+    await expect(openMenus(page)).toBeVisible()
+    await expectCurrent(3)
+    await expect(activeTrigger).toHaveText("Active Trigger: 3")
+    await expect(activeFile).toHaveText("Active File: report.pdf")
+    await expect(openMenus(page).getByRole("menuitem")).toHaveText(["Open File", "Rename", "Copy", "Cut", "Delete"])
+    await expectAt(3, 20, 10)
+
+    // another item's right click moves the same menu there, and it names a folder's action
+    await file(1).click({ button: "right", position: { x: 30, y: 12 } })
+    await expectCurrent(1)
+    await expect(activeTrigger).toHaveText("Active Trigger: 1")
+    await expect(activeFile).toHaveText("Active File: Documents")
+    await expect(page.locator("main [data-part='item'][data-value='open']")).toHaveText("Open Folder")
+    await expectAt(1, 30, 12)
+    await page.getByRole("menuitem", { name: "Rename" }).click()
+    await expect(openMenus(page)).toHaveCount(0)
+    await expect(page.getByTestId("last-action")).toHaveText("Last action: rename 1")
+
+    // a left click elsewhere closes it
+    await file(5).click({ button: "right" })
+    await expect(openMenus(page)).toBeVisible()
+    await expect(activeFile).toHaveText("Active File: notes.txt")
+    await page.getByRole("heading", { name: "File Explorer - Right-click on any item" }).click()
+    await expect(openMenus(page)).toHaveCount(0)
+
+    // by keyboard: Shift+F10 on a focused item, Escape, focus back on that item
+    await file(4).focus()
+    await page.keyboard.press("Shift+F10")
+    await expect(openMenus(page)).toBeVisible()
+    await expect(activeFile).toHaveText("Active File: presentation.pptx")
+    await page.keyboard.press("ArrowDown")
+    await expect(page.getByRole("menuitem", { name: "Open File" })).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Escape")
+    await expect(openMenus(page)).toHaveCount(0)
+    await expect(file(4)).toBeFocused()
+  })
 })
