@@ -1,6 +1,14 @@
 import { defineDemo } from "../facts"
 import { opensAndEscapes, part } from "../interactionSteps"
 
+// the stories' menus are portalled into the layer at the end of <main>
+const content = "main [data-scope='menu'][data-part='content']"
+const trigger = part("menu", "trigger")
+const item = (value: string) => `${content} [data-part='item'][data-value='${value}']`
+const openContent = `${content}[data-state='open']`
+const rowTrigger = (value: number) => `${trigger}[data-value='${value}']`
+const cardTrigger = (n: number) => `main .menu-card:nth-child(${n}) [data-part='trigger']`
+
 export default defineDemo({
   label: "Menu",
   group: "Overlays",
@@ -8,8 +16,69 @@ export default defineDemo({
   keywords: ["dropdown", "actions", "popup"],
   stories: [
     { slug: "basic", title: "Basic", page: "menu" },
+    {
+      slug: "overflow",
+      title: "Overflow",
+      keywords: ["overflow", "scroll", "long list", "typeahead"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: trigger },
+        { expect: content, is: "visible" },
+        { press: "End" },
+        { expect: item("item-39"), attribute: "data-highlighted", toBe: "" },
+        { expect: item("item-39"), is: "visible" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: trigger, is: "focused" },
+      ],
+      overlay: { trigger },
+    },
     { slug: "nested", title: "Nested", page: "nested-menu" },
     { slug: "options", title: "With options", page: "menu-options" },
+    {
+      slug: "links",
+      title: "Links",
+      keywords: ["links", "anchor", "navigation", "new tab"],
+      machines: ["Menu"],
+      firstInteraction: opensAndEscapes(trigger, content),
+      overlay: { trigger },
+    },
+    {
+      slug: "multiple-controlled",
+      title: "Multiple Controlled",
+      keywords: ["controlled", "open state", "two menus"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: cardTrigger(1) },
+        { expect: "main [data-testid='open-menu']", text: "Open menu: first" },
+        { click: cardTrigger(2) },
+        { expect: "main [data-testid='open-menu']", text: "Open menu: second" },
+        { expect: "main [data-testid='open-state-first']", text: "First open: false" },
+        { press: "Escape" },
+        { expect: openContent, is: "hidden" },
+        { expect: cardTrigger(2), is: "focused" },
+      ],
+      overlay: { trigger },
+    },
+    {
+      slug: "multiple-trigger",
+      title: "Multiple Trigger",
+      keywords: ["multiple triggers", "trigger value", "table", "documents", "presence"],
+      machines: ["Menu", "Presence"],
+      firstInteraction: [
+        { click: rowTrigger(4) },
+        { expect: openContent, is: "visible" },
+        { expect: "main [data-testid='active-trigger']", text: "Active Trigger: 4" },
+        // the open menu lies over the rows below its trigger: a row above switches it
+        { click: rowTrigger(2) },
+        { expect: "main [data-testid='active-trigger']", text: "Active Trigger: 2" },
+        { expect: rowTrigger(2), attribute: "aria-expanded", toBe: "true" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: rowTrigger(2), is: "focused" },
+      ],
+      overlay: { trigger },
+    },
   ],
   firstInteraction: opensAndEscapes(part("menu", "trigger"), "[data-scope='menu'][data-part='content']"),
   overlay: { trigger: "main [data-scope='menu'][data-part='trigger']" },

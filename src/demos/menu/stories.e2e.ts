@@ -1,0 +1,255 @@
+import type { Page } from "@playwright/test"
+import { expect, gotoDemo, test } from "@tests/fixtures"
+import { MenuModel } from "@tests/models/menu.model"
+
+// the menu's Part B stories (stories.md, menu); their menus are portalled into the layer in <main>
+const openMenu = (page: Page) => page.locator("main [data-scope='menu'][data-part='content'][data-state='open']")
+
+test.describe("menu stories", () => {
+  test("links: the items are links; Enter follows one, and GitHub and YouTube open in a new tab", async ({ page }) => {
+    // the links' hosts answer here (this tab's and the new tab's): nothing leaves the machine
+    const followed = { contentType: "text/html", body: "<title>Followed</title>" }
+    await page.route("https://www.google.com/", (route) => route.fulfill(followed))
+    await page.context().route("https://github.com/", (route) => route.fulfill(followed))
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/menu/links")
+    await expect(menu.main.getByText("Use a screen reader to navigate to the menu.")).toBeVisible()
+    const trigger = menu.button("Click me")
+    await trigger.click()
+    await expect(openMenu(page)).toBeVisible()
+    await expect(menu.item()).toHaveText(["Google", "Bing", "GitHub", "YouTube"].map((name) => new RegExp(`^${name}`)))
+    const links = openMenu(page).locator("a[role=menuitem]")
+    await expect(links).toHaveCount(4)
+    await expect(menu.item("Google")).toHaveAttribute("href", "https://www.google.com/")
+    await expect(menu.item("Bing")).toHaveAttribute("href", "https://www.bing.com/")
+    for (const name of ["Google", "Bing"]) await expect(menu.item(name)).not.toHaveAttribute("target")
+    for (const name of ["GitHub", "YouTube"]) {
+      await expect(menu.item(name)).toHaveAttribute("target", "_blank")
+      await expect(menu.item(name)).toHaveAccessibleDescription("Opens in a new tab")
+    }
+    await page.keyboard.press("Escape")
+    await expect(openMenu(page)).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    // by keyboard: GitHub opens in a new tab, and the gallery stays
+    await page.keyboard.press("Enter")
+    await expect(menu.item("Google")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("ArrowDown")
+    await expect(menu.item("GitHub")).toHaveAttribute("data-highlighted", "")
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")])
+    await expect(tab).toHaveURL("https://github.com/")
+    await tab.close()
+    await expect(openMenu(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/menu\/links$/)
+
+    // Google opens in this tab
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    await expect(menu.item("Google")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL("https://www.google.com/")
+  })
+
+  test("multiple-controlled: each menu's open flag lives in React; opening one closes the other", async ({ page }) => {
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/menu/multiple-controlled")
+    const [first, second] = [menu.button("Click me").nth(0), menu.button("Click me").nth(1)]
+    await expect(menu.button("Click me")).toHaveCount(2)
+    const state = page.getByTestId("open-menu")
+    await expect(state).toHaveText("Open menu: none")
+
+    await first.click()
+    await expect(openMenu(page)).toHaveCount(1)
+    await expect(state).toHaveText("Open menu: first")
+    await expect(page.getByTestId("open-state-first")).toHaveText("First open: true")
+    await expect(first).toHaveAttribute("aria-expanded", "true")
+
+    // opening the second closes the first
+    await second.click()
+    await expect(state).toHaveText("Open menu: second")
+    await expect(openMenu(page)).toHaveCount(1)
+    await expect(page.getByTestId("open-state-first")).toHaveText("First open: false")
+    await expect(page.getByTestId("open-state-second")).toHaveText("Second open: true")
+    await expect(first).toHaveAttribute("aria-expanded", "false")
+    await expect(second).toHaveAttribute("aria-expanded", "true")
+    await expect(openMenu(page)).toHaveAccessibleName("Click me")
+    await openMenu(page).getByRole("menuitem", { name: "Delete" }).click()
+    await expect(openMenu(page)).toHaveCount(0)
+    await expect(state).toHaveText("Open menu: none")
+    await expect(page.getByTestId("selected")).toHaveText("Selected: delete (Second)")
+
+    // by keyboard: Enter opens a menu, Enter selects, Escape closes; focus returns to its trigger
+    await first.focus()
+    await page.keyboard.press("Enter")
+    await expect(state).toHaveText("Open menu: first")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await expect(state).toHaveText("Open menu: none")
+    await expect(page.getByTestId("selected")).toHaveText("Selected: duplicate (First)")
+    await expect(first).toBeFocused()
+    await second.focus()
+    await page.keyboard.press("Enter")
+    await expect(state).toHaveText("Open menu: second")
+    await page.keyboard.press("Escape")
+    await expect(state).toHaveText("Open menu: none")
+    await expect(second).toBeFocused()
+  })
+
+  test("overflow: arrows, End and typeahead scroll the highlight into the 200 px box, and hover still moves it", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/menu/overflow")
+    const menu = new MenuModel(page)
+    const item = (name: string) => page.getByRole("menuitem", { name, exact: true })
+    const highlighted = (name: string) => expect(item(name)).toHaveAttribute("data-highlighted", "")
+    // the item lies wholly inside the scroll box (what a person sees of the list)
+    const inBox = (name: string) =>
+      expect
+        .poll(() =>
+          item(name).evaluate((el) => {
+            const box = el.closest("[data-part='content']")!.getBoundingClientRect()
+            const rect = el.getBoundingClientRect()
+            return rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1
+          }),
+        )
+        .toBe(true)
+    // the pointer moves onto the item from its corner, as a hand does (the pointer may already rest where it is)
+    const pointTo = async (name: string) => {
+      const rect = (await item(name).boundingBox())!
+      await page.mouse.move(rect.x + 4, rect.y + 4)
+      await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2, { steps: 2 })
+    }
+    const trigger = menu.button("Actions")
+
+    await trigger.click()
+    await expect(openMenu(page)).toBeVisible()
+    await expect(menu.item()).toHaveCount(41)
+    await expect(openMenu(page).getByRole("menuitem").nth(20)).toHaveText("Zebra")
+    const box = (await openMenu(page).boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(200)
+    expect(await openMenu(page).evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+
+    // End: the last item, scrolled into view; then the pointer still highlights what it rests on
+    await page.keyboard.press("End")
+    await highlighted("Item 39")
+    await inBox("Item 39")
+    await pointTo("Item 37")
+    await highlighted("Item 37")
+
+    // typeahead: "z" finds Zebra halfway down
+    await page.keyboard.press("Home")
+    await highlighted("Item 0")
+    await inBox("Item 0")
+    await page.keyboard.type("z")
+    await highlighted("Zebra")
+    await inBox("Zebra")
+    // arrows: down to Item 23, each step in view
+    for (const name of ["Item 20", "Item 21", "Item 22", "Item 23"]) {
+      await page.keyboard.press("ArrowDown")
+      await highlighted(name)
+      await inBox(name)
+    }
+    await pointTo("Item 21")
+    await highlighted("Item 21")
+    await page.keyboard.press("ArrowUp")
+    await highlighted("Item 20")
+    await page.keyboard.press("Enter")
+    await expect(openMenu(page)).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: item-20")
+    await expect(trigger).toBeFocused()
+  })
+
+  test("overflow: its controls reach the machine (closeOnSelect off keeps it open, loopFocus wraps)", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/menu/overflow")
+    const item = (name: string) => page.getByRole("menuitem", { name, exact: true })
+    await page.getByTestId("closeOnSelect").uncheck()
+    await page.getByTestId("loopFocus").check()
+    await expect(page).toHaveURL(/closeOnSelect=false&loopFocus=true/)
+    await page.getByRole("button", { name: "Actions" }).click()
+    await item("Item 2").click()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: item-2")
+    await expect(openMenu(page)).toBeVisible()
+    await page.keyboard.press("End")
+    await expect(item("Item 39")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await expect(item("Item 0")).toHaveAttribute("data-highlighted", "")
+    await expect(item("Item 0")).toBeInViewport()
+    await page.keyboard.press("Escape")
+    await expect(openMenu(page)).toBeHidden()
+  })
+
+  test("multiple-trigger: one menu for five rows; the active trigger is current, expanded, followed, and gets focus back", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/menu/multiple-trigger")
+    await expect(page.getByRole("heading", { name: "Document Manager" })).toBeVisible()
+    await expect(page.locator("main thead th")).toHaveText(["Name", "Type", "Size", "Modified", "Actions"])
+    await expect(page.locator("main tbody td:first-child")).toHaveText([
+      "Project Proposal.pdf",
+      "Budget 2024.xlsx",
+      "Meeting Notes.docx",
+      "Design Mockups.fig",
+      "Code Review.md",
+    ])
+    const triggers = page.locator("main [data-scope='menu'][data-part='trigger']")
+    await expect(triggers).toHaveCount(5)
+    const row = (value: number) => page.locator(`main [data-scope='menu'][data-part='trigger'][data-value='${value}']`)
+    const activeTrigger = page.getByTestId("active-trigger")
+    const activeDocument = page.getByTestId("active-document")
+    // only the active trigger is current and expanded
+    const expectActive = async (value: number) => {
+      for (let other = 1; other <= 5; other++) {
+        if (other === value) {
+          await expect(row(other)).toHaveAttribute("data-current", "")
+          await expect(row(other)).toHaveAttribute("aria-expanded", "true")
+        } else {
+          await expect(row(other)).not.toHaveAttribute("data-current")
+          await expect(row(other)).toHaveAttribute("aria-expanded", "false")
+        }
+      }
+    }
+    // the menu hangs below its trigger
+    const expectBelow = (value: number) =>
+      expect
+        .poll(async () => {
+          const [t, m] = [(await row(value).boundingBox())!, (await openMenu(page).boundingBox())!]
+          return Math.abs(m.x - t.x) <= 2 && m.y >= t.y + t.height && m.y <= t.y + t.height + 12
+        })
+        .toBe(true)
+
+    await row(4).click()
+    await expect(openMenu(page)).toBeVisible()
+    await expectActive(4)
+    await expect(activeTrigger).toHaveText("Active Trigger: 4")
+    await expect(activeDocument).toHaveText("Active Document: Design Mockups.fig")
+    await expect(openMenu(page).getByRole("menuitem")).toHaveText(["Rename (value: 4)", "Delete (value: 4)"])
+    await expectBelow(4)
+
+    // another row's trigger moves the same menu to it
+    await row(2).click()
+    await expectActive(2)
+    await expect(activeTrigger).toHaveText("Active Trigger: 2")
+    await expect(activeDocument).toHaveText("Active Document: Budget 2024.xlsx")
+    await expect(openMenu(page).getByRole("menuitem")).toHaveText(["Rename (value: 2)", "Delete (value: 2)"])
+    await expectBelow(2)
+    await expect(page.locator("main [data-scope='menu'][data-part='content']")).toHaveCount(1)
+    await page.getByRole("menuitem", { name: "Delete (value: 2)" }).click()
+    await expect(openMenu(page)).toHaveCount(0)
+    await expect(page.getByTestId("last-action")).toHaveText("Last action: delete 2")
+    await expect(row(2)).toBeFocused()
+
+    // by keyboard: Enter on row 5's trigger, Escape, focus back on it
+    await row(5).focus()
+    await page.keyboard.press("Enter")
+    await expect(openMenu(page)).toBeVisible()
+    await expectActive(5)
+    await expect(activeDocument).toHaveText("Active Document: Code Review.md")
+    await expect(page.getByRole("menuitem", { name: "Rename (value: 5)" })).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Escape")
+    await expect(openMenu(page)).toHaveCount(0)
+    await expect(row(5)).toBeFocused()
+  })
+})

@@ -1,0 +1,4 @@
+// the component's set M (the spec's menu heading): closeOnSelect (on), loopFocus
+import { menuControls } from "../controls"
+
+export default menuControls
