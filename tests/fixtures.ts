@@ -183,6 +183,16 @@ export async function axeEveryTab(page: Page, theme: Theme, skip: string[] = [])
   await tabs.first().click()
 }
 
+/**
+ * Gives the focus to what a keyboard user reaches just before the demo: the last of its story links (a
+ * component with stories lists them under the heading), so the next Tab reaches the demo's first stop.
+ */
+export async function focusBeforeDemo(page: Page) {
+  const stories = page.getByRole("main").getByRole("navigation", { name: "Stories" }).getByRole("link")
+  if ((await stories.count()) > 0) await stories.last().focus()
+  else await page.locator("main h1").click()
+}
+
 /** Lets two animation frames pass: React's effects and zag's frame-deferred focus moves have run by then. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))

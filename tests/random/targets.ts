@@ -26,6 +26,11 @@ export async function pickTarget(page: Driver, random: number, options: { editab
         el !== null &&
         !el.closest(".story-links") &&
         (!el.closest("#app") || el.closest("#app main, #app .toolbar [role=tabpanel]") !== null)
+      // a link off the site is a way out of the page, not something to check on it
+      const offSite = (el: Element) => {
+        const link = el.closest("a[href]")
+        return link instanceof HTMLAnchorElement && !link.href.startsWith(location.origin)
+      }
       const scopes = ["#app main", "#app .toolbar [role=tabpanel]:not([hidden])", "body > :not(#app):not(script)"]
       const isEditable = (el: Element) =>
         (el instanceof HTMLInputElement &&
@@ -38,8 +43,7 @@ export async function pickTarget(page: Driver, random: number, options: { editab
         for (const root of document.querySelectorAll(scope)) {
           for (const el of root.querySelectorAll("*")) {
             if (!inDemoArea(el)) continue
-            if (el.closest("a[href]") && !(el.closest("a[href]") as HTMLAnchorElement).href.startsWith(location.origin))
-              continue
+            if (offSite(el)) continue
             if (editable && !isEditable(el)) continue
             const box = el.getBoundingClientRect()
             if (box.width < 1 || box.height < 1 || box.bottom < 0 || box.right < 0) continue
@@ -67,7 +71,7 @@ export async function pickTarget(page: Driver, random: number, options: { editab
           innerHeight - 1,
         )
         const hit = document.elementFromPoint(x, y)
-        if (hit && inDemoArea(hit) && (candidate.contains(hit) || hit.contains(candidate))) {
+        if (hit && inDemoArea(hit) && !offSite(hit) && (candidate.contains(hit) || hit.contains(candidate))) {
           el = candidate
           point = { x, y }
         }
@@ -102,5 +106,27 @@ export async function keepFocusInDemoArea(page: Driver) {
     if (!active || !active.closest("#app") || inDemoArea) return false
     ;(active as HTMLElement).blur()
     return true
+  })
+}
+
+/**
+ * Whether Enter or Space where focus is would follow a link off the site, as a person would not in a check
+ * of the page itself: the focused element's link, or the item a composite widget highlights for it (a menu's
+ * aria-activedescendant, a `data-highlighted` item inside it).
+ */
+export async function activatesExternalLink(page: Driver) {
+  return page.evaluate(() => {
+    const active = document.activeElement
+    if (!active) return false
+    const owned = active.getAttribute("aria-activedescendant")
+    const candidates = [
+      active,
+      owned ? document.getElementById(owned) : null,
+      ...active.querySelectorAll("[data-highlighted]"),
+    ]
+    return candidates.some((el) => {
+      const link = el?.closest("a[href]") ?? el?.querySelector("a[href]")
+      return link instanceof HTMLAnchorElement && !link.href.startsWith(location.origin)
+    })
   })
 }

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, stopClock, test } from "@tests/fixtures"
+import { expect, focusBeforeDemo, gotoDemo, stopClock, test } from "@tests/fixtures"
 import { HoverCardModel } from "@tests/models/hover-card.model"
 
 test.describe("hover card", () => {
@@ -40,7 +40,7 @@ test.describe("hover card", () => {
 
   test("keyboard focus opens it after the delay; blur closes it", async ({ page }) => {
     const card = new HoverCardModel(page)
-    await page.locator("main h1").click()
+    await focusBeforeDemo(page)
     await page.keyboard.press("Tab")
     await expect(card.trigger).toBeFocused()
     await page.clock.runFor(600)

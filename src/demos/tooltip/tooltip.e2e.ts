@@ -1,4 +1,4 @@
-import { expect, gotoDemo, openTab, stopClock, test, visualizer } from "@tests/fixtures"
+import { expect, focusBeforeDemo, gotoDemo, openTab, stopClock, test, visualizer } from "@tests/fixtures"
 import { TooltipModel } from "@tests/models/tooltip.model"
 
 test.describe("tooltip", () => {
@@ -31,7 +31,7 @@ test.describe("tooltip", () => {
 
   test("focus opens at once, Escape closes, only one is open at a time", async ({ page }) => {
     const tooltip = new TooltipModel(page)
-    await page.locator("main h1").click()
+    await focusBeforeDemo(page)
     await page.keyboard.press("Tab")
     await expect(tooltip.trigger(1)).toBeFocused()
     await expect(tooltip.tip(1)).toBeVisible()
