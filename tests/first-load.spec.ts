@@ -174,7 +174,9 @@ test.describe("first load", () => {
       .locator("link[rel=stylesheet]")
       .evaluateAll((links) => links.map((link) => new URL(link.getAttribute("href") ?? "", location.href).pathname))
     // the dialog's stylesheet (its own chunk, shared with the stories that compose a dialog)
-    expect(linked).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/(DialogPage|dialog)-[\w-]+\.css$/)]))
+    expect(linked).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/assets\/(DialogPage|dialog)-[\w-]+\.css$/)]),
+    )
     for (const file of inlined) expect(linked).not.toContain(file)
   })
 
