@@ -17,7 +17,7 @@ export default function HoverCardInDialog() {
   const cardService = useMachine(hoverCard.machine, { id: useId() })
   const card = hoverCard.connect(cardService, normalizeProps)
   // the dialog's content is the card's portal container: the card lives in the modal layer
-  const content = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null!)
 
   return (
     <div className="hover-card">
