@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from "@playwright/test"
 import { builtHeaders } from "./builtHeaders"
 import { demos } from "../src/demos/registry"
-import { axeViolations, expect, gotoDemo, shortcutsReady, test, withoutStyleHashes } from "./fixtures"
+import { axeViolations, expect, gotoDemo, holdRequests, shortcutsReady, test, withoutStyleHashes } from "./fixtures"
 
 // Isolation mode (`/embed/<slug>`, `?chrome=none`): the widget alone, with its controls and view settings
 // from the URL, embeddable in a frame of the gallery's own pages and nowhere else.
@@ -82,6 +82,23 @@ test("?chrome=none never shows the nav, not even before the page has hydrated", 
     history.pushState(null, "", "/accordion")
     dispatchEvent(new PopStateEvent("popstate"))
   })
+  await expect(page.getByRole("complementary", { name: "Gallery" })).toBeVisible()
+  await expect(page.locator(".toolbar")).toBeVisible()
+})
+
+test("?chrome=none: going back before the page's after-load code has arrived still brings the chrome back", async ({
+  page,
+}) => {
+  // the code that follows the address after the load event (src/app/afterLoad.ts), held back as a slow
+  // network or a busy machine does
+  const release = await holdRequests(page, /\/assets\/afterLoad-[\w-]+\.js$/)
+  await gotoDemo(page, "/accordion?chrome=none")
+  await expectWidgetAlone(page)
+  await page.evaluate(() => {
+    history.pushState(null, "", "/accordion")
+    dispatchEvent(new PopStateEvent("popstate"))
+  })
+  release()
   await expect(page.getByRole("complementary", { name: "Gallery" })).toBeVisible()
   await expect(page.locator(".toolbar")).toBeVisible()
 })
