@@ -42,7 +42,5 @@ export const unrendered: Record<string, string> = {
   "@zag-js/steps: progress": partC,
   "@zag-js/toast: description": partB,
   "@zag-js/toast: action-trigger": partB,
-  "@zag-js/tour: arrow": partB,
-  "@zag-js/tour: arrow-tip": partB,
   "@zag-js/tree-view: item-indicator": partA,
 }

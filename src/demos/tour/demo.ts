@@ -11,6 +11,9 @@ export default defineDemo({
     { click: button("Start Tour") },
     { expect: "[data-scope='tour'][data-part='content']", is: "visible" },
     { expect: { css: "[data-scope='tour'][data-part='content'] button", name: "Next" }, is: "focused" },
+    // on to step 1, a tooltip step: its arrow points at its target (its title waits for the profile's answer)
+    { press: "Enter" },
+    { expect: "[data-scope='tour'][data-part='arrow-tip']", is: "present" },
     { press: "Escape" },
     { expect: "[data-scope='tour'][data-part='content']", is: "hidden" },
   ],
