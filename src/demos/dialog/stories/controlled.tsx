@@ -2,6 +2,7 @@ import * as dialog from "@zag-js/dialog"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { useId, useState } from "react"
 import "../dialog.css"
+import { CloseIcon } from "./parts/CloseIcon"
 
 export default function Controlled() {
   // the open flag lives in React: the button flips it, and the machine reports its own changes back
@@ -40,18 +41,7 @@ export default function Controlled() {
                 </button>
               </div>
               <button className="dialog-close" {...api.getCloseTriggerProps()}>
-                <svg
-                  aria-hidden="true"
-                  width="14"
-                  height="14"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M18 6 6 18M6 6l12 12" />
-                </svg>
+                <CloseIcon size={14} />
                 Close
               </button>
             </div>

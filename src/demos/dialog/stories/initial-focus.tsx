@@ -2,6 +2,7 @@ import * as dialog from "@zag-js/dialog"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { useId, useRef } from "react"
 import "../dialog.css"
+import { CloseIcon } from "./parts/CloseIcon"
 
 export default function InitialFocus() {
   const inputRef = useRef<HTMLInputElement>(null)
@@ -23,18 +24,7 @@ export default function InitialFocus() {
           <div {...api.getPositionerProps()}>
             <div {...api.getContentProps()}>
               <button className="dialog-close-icon" aria-label="Close" {...api.getCloseTriggerProps()}>
-                <svg
-                  aria-hidden="true"
-                  width="16"
-                  height="16"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M18 6 6 18M6 6l12 12" />
-                </svg>
+                <CloseIcon />
               </button>
               <h2 {...api.getTitleProps()}>Edit profile</h2>
               <p {...api.getDescriptionProps()}>Make changes to your profile here. Click save when you are done.</p>

@@ -2,6 +2,7 @@ import * as dialog from "@zag-js/dialog"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { useId } from "react"
 import "../dialog.css"
+import { CloseIcon } from "./parts/CloseIcon"
 
 export default function NoAutofocusAttribute() {
   const service = useMachine(dialog.machine, { id: useId() })
@@ -41,18 +42,7 @@ export default function NoAutofocusAttribute() {
                   data-no-autofocus
                   {...api.getCloseTriggerProps()}
                 >
-                  <svg
-                    aria-hidden="true"
-                    width="16"
-                    height="16"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
-                    <path d="M18 6 6 18M6 6l12 12" />
-                  </svg>
+                  <CloseIcon />
                 </button>
               </div>
               <h2 {...api.getTitleProps()}>Delete item?</h2>

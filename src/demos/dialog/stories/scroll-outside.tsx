@@ -2,6 +2,7 @@ import * as dialog from "@zag-js/dialog"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { useId } from "react"
 import "../dialog.css"
+import { CloseIcon } from "./parts/CloseIcon"
 
 // enough text to make the dialog far taller than the window
 const paragraphs = Array.from(
@@ -27,18 +28,7 @@ export default function ScrollOutside() {
           <div className="dialog-positioner-scroll" data-testid="scroll-positioner" {...api.getPositionerProps()}>
             <div {...api.getContentProps()}>
               <button className="dialog-close-icon" aria-label="Close" {...api.getCloseTriggerProps()}>
-                <svg
-                  aria-hidden="true"
-                  width="16"
-                  height="16"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M18 6 6 18M6 6l12 12" />
-                </svg>
+                <CloseIcon />
               </button>
               <h2 {...api.getTitleProps()}>Dialog Title</h2>
               <div className="dialog-long-text">
