@@ -6,6 +6,7 @@ const content = part("dialog", "content")
 const openButton = button("Open Dialog")
 const trigger = part("dialog", "trigger")
 const nameInput = `${content} input[placeholder='Enter name...']`
+const rowTrigger = (value: number) => `${trigger}[data-value='${value}']`
 
 /** Opens the dialog from its trigger, sees the focus land on `target`, and closes it with Escape. */
 const focusesOnOpen = (target: Target): Step[] => [
@@ -48,6 +49,39 @@ export default defineDemo({
       ],
       overlay: { trigger },
       timingDriven: true,
+    },
+    {
+      slug: "multiple-trigger",
+      title: "Multiple Trigger",
+      keywords: ["multiple triggers", "trigger value", "table", "users", "edit user", "presence"],
+      machines: ["Dialog", "Presence"],
+      firstInteraction: [
+        { click: rowTrigger(3) },
+        { expect: content, is: "visible" },
+        { expect: testId("active-user"), text: "Active User: Carol Davis" },
+        { expect: `${content} input[name='name']`, value: "Carol Davis" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: rowTrigger(3), is: "focused" },
+      ],
+      overlay: { trigger: rowTrigger(1) },
+    },
+    {
+      slug: "multiple-trigger-controlled",
+      title: "Multiple Trigger Controlled",
+      keywords: ["multiple triggers", "controlled", "trigger value", "table", "users", "edit user", "presence"],
+      machines: ["Dialog", "Presence"],
+      firstInteraction: [
+        { click: rowTrigger(2) },
+        { expect: content, is: "visible" },
+        { expect: testId("local-trigger"), text: "local activeTrigger: 2" },
+        { expect: testId("api-trigger"), text: "api.triggerValue: 2" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: testId("local-open"), text: "local open: false" },
+        { expect: rowTrigger(2), is: "focused" },
+      ],
+      overlay: { trigger: rowTrigger(1) },
     },
     {
       slug: "scroll-outside",

@@ -269,4 +269,81 @@ test.describe("dialog stories", () => {
     await bothSay(false)
     await expect(dialog.part("content")).toHaveCount(0)
   })
+
+  test("multiple-trigger: every row's Edit opens the one dialog with that user's form; focus returns to it; Enter and Space open it", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/multiple-trigger")
+    const edit = page.getByRole("button", { name: "Edit", exact: true })
+    await expect(edit).toHaveCount(5)
+    await expect(page.getByTestId("active-user")).toHaveText("No user selected")
+    const editUser = dialog.titled("Edit User")
+
+    await edit.nth(1).click()
+    await expect(editUser).toBeVisible()
+    await expect(editUser.getByLabel("Name")).toHaveValue("Bob Smith")
+    await expect(editUser.getByLabel("Email")).toHaveValue("bob@example.com")
+    await expect(editUser.getByLabel("Role")).toHaveValue("Editor")
+    await expect(page.getByTestId("active-user")).toHaveText("Active User: Bob Smith")
+    // the page below the modal is hidden from the accessibility tree: the triggers by their value
+    const trigger = (value: number) => dialog.part("trigger").and(page.locator(`[data-value='${value}']`))
+    await expect(trigger(2)).toHaveAttribute("aria-expanded", "true")
+    await expect(trigger(2)).toHaveAttribute("data-current", "")
+    await expect(trigger(1)).toHaveAttribute("aria-expanded", "false")
+    await editUser.getByRole("button", { name: "Close" }).click()
+    await expect(editUser).toBeHidden()
+    await expect(edit.nth(1)).toBeFocused()
+
+    // by keyboard: Tab to the fifth row's Edit, Enter; then Space on the fourth's
+    await edit.nth(4).focus()
+    await page.keyboard.press("Enter")
+    await expect(editUser.getByLabel("Name")).toHaveValue("Eve Martinez")
+    await page.keyboard.press("Escape")
+    await expect(editUser).toBeHidden()
+    await expect(edit.nth(4)).toBeFocused()
+    await page.keyboard.press("Shift+Tab")
+    await expect(edit.nth(3)).toBeFocused()
+    await page.keyboard.press("Space")
+    await expect(editUser.getByLabel("Name")).toHaveValue("David Wilson")
+    await expect(editUser.getByLabel("Role")).toHaveValue("Editor")
+    await editUser.getByRole("button", { name: "Save Changes" }).click()
+    await expect(editUser).toBeHidden()
+    await expect(edit.nth(3)).toBeFocused()
+    await expect(page.getByTestId("active-user")).toHaveText("Active User: David Wilson")
+  })
+
+  test("multiple-trigger-controlled: React holds the open flag and the active trigger; the machine's lines agree", async ({
+    page,
+  }) => {
+    const dialog = new DialogModel(page)
+    await gotoDemo(page, "/dialog/multiple-trigger-controlled")
+    await expect(page.getByRole("heading", { name: "Controlled Mode - User Table" })).toBeVisible()
+    const edit = page.getByRole("button", { name: "Edit", exact: true })
+    const lines = async (open: boolean, trigger: string, user: string) => {
+      await expect(page.getByTestId("local-open")).toHaveText(`local open: ${open}`)
+      await expect(page.getByTestId("api-open")).toHaveText(`api.open: ${open}`)
+      await expect(page.getByTestId("local-trigger")).toHaveText(`local activeTrigger: ${trigger}`)
+      await expect(page.getByTestId("api-trigger")).toHaveText(`api.triggerValue: ${trigger}`)
+      await expect(page.getByTestId("active-user")).toHaveText(`activeUser: ${user}`)
+    }
+    await lines(false, "null", "none")
+    const editUser = dialog.titled("Edit User")
+
+    await edit.nth(2).click()
+    await expect(editUser.getByLabel("Name")).toHaveValue("Carol Davis")
+    await lines(true, "3", "Carol Davis")
+    await page.keyboard.press("Escape")
+    await expect(editUser).toBeHidden()
+    await lines(false, "3", "Carol Davis")
+    await expect(edit.nth(2)).toBeFocused()
+
+    await edit.nth(0).click()
+    await expect(editUser.getByLabel("Name")).toHaveValue("Alice Johnson")
+    await lines(true, "1", "Alice Johnson")
+    await editUser.getByRole("button", { name: "Save Changes" }).click()
+    await expect(editUser).toBeHidden()
+    await lines(false, "1", "Alice Johnson")
+    await expect(edit.nth(0)).toBeFocused()
+  })
 })
