@@ -39,6 +39,20 @@ export default defineDemo({
         { expect: content, is: "hidden" },
       ],
     },
+    {
+      slug: "scroll",
+      title: "Scroll",
+      keywords: ["scroll", "wheel", "hover", "pointer over", "100 rows", "regression"],
+      machines: ["Tooltip"],
+      firstInteraction: [
+        { hover: button("Row 2") },
+        { expect: { css: content, name: "Tooltip for row 2" }, is: "visible" },
+        { focus: button("Row 3") },
+        { expect: { css: content, name: "Tooltip for row 3" }, is: "visible" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: testId("tip-1-trigger") },

@@ -97,4 +97,27 @@ test.describe("tooltip stories", () => {
     await page.keyboard.press("Escape")
     await expect(tip(page)).toBeHidden()
   })
+
+  test("scroll: scrolling under a still pointer opens the tooltip of the row that lands under it", async ({ page }) => {
+    await gotoDemo(page, "/tooltip/scroll")
+    await expect(page.getByRole("heading", { name: "Tooltip Scroll Hover Test" })).toBeVisible()
+    const rows = page.getByRole("list", { name: "Rows" })
+    const row = (n: number) => rows.getByRole("button", { name: `Row ${n}`, exact: true })
+    await row(1).hover()
+    await expect(tip(page)).toHaveText("Tooltip for row 1")
+
+    // the wheel scrolls the box; the pointer stays where it was
+    const pointer = await row(1).boundingBox()
+    if (!pointer) throw new Error("Row 1 has no box")
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => rows.evaluate((box) => box.scrollTop)).toBe(400)
+    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? "", {
+      x: pointer.x + pointer.width / 2,
+      y: pointer.y + pointer.height / 2,
+    })
+    expect(under).toMatch(/^Row \d+$/)
+    expect(under).not.toBe("Row 1")
+    await expect(tip(page)).toHaveText(`Tooltip for ${under.toLowerCase()}`)
+    await expect(tip(page)).toHaveCount(1)
+  })
 })
