@@ -1,12 +1,34 @@
 import { defineDemo } from "../facts"
-import { button } from "../interactionSteps"
+import { button, testId } from "../interactionSteps"
 
 export default defineDemo({
   label: "Floating Panel",
   group: "Overlays",
   description: "A window you can drag, resize, minimise and maximise.",
   keywords: ["window", "draggable", "resizable", "overlay"],
-  stories: [{ slug: "basic", title: "Basic", page: "floating-panel" }],
+  stories: [
+    { slug: "basic", title: "Basic", page: "floating-panel" },
+    {
+      slug: "stacking",
+      title: "Stacking",
+      keywords: ["stacking", "z-index", "two panels", "bring to front", "topmost"],
+      machines: ["Floating Panel"],
+      firstInteraction: [
+        { click: testId("trigger-A") },
+        { expect: testId("content-A"), is: "visible" },
+        { click: testId("trigger-B") },
+        { expect: testId("content-B"), attribute: "data-topmost", toBe: "" },
+        { expect: testId("content-A"), attribute: "data-behind", toBe: "" },
+        // A's title shows above B (B sits 40 px lower): pressing it brings A to the front
+        { click: `${testId("content-A")} [data-part='title']` },
+        { expect: testId("content-A"), attribute: "data-topmost", toBe: "" },
+        { press: "Escape" },
+        { expect: testId("content-A"), is: "hidden" },
+        { expect: testId("content-B"), attribute: "data-topmost", toBe: "" },
+      ],
+      overlay: { trigger: "main [data-testid='trigger-A']" },
+    },
+  ],
   firstInteraction: [
     { click: button("Toggle Panel") },
     { expect: "[data-scope='floating-panel'][data-part='content']", is: "visible" },
