@@ -1,6 +1,9 @@
 import { defineDemo } from "../facts"
 import { button, testId } from "../interactionSteps"
 
+const content = "[data-scope='floating-panel'][data-part='content']"
+const panelButton = (name: string) => ({ css: `${content} button`, name })
+
 export default defineDemo({
   label: "Floating Panel",
   group: "Overlays",
@@ -8,6 +11,23 @@ export default defineDemo({
   keywords: ["window", "draggable", "resizable", "overlay"],
   stories: [
     { slug: "basic", title: "Basic", page: "floating-panel" },
+    {
+      slug: "focus-trap",
+      title: "Focus Trap",
+      keywords: ["focus trap", "keyboard", "tab", "form", "escape"],
+      machines: ["Floating Panel"],
+      firstInteraction: [
+        { click: button("Toggle Panel") },
+        { expect: `${content} input[placeholder='Enter name']`, is: "focused" },
+        { press: "Shift+Tab" },
+        { expect: panelButton("Close Window"), is: "focused" },
+        { press: "Shift+Tab" },
+        { expect: panelButton("Submit"), is: "focused" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+      overlay: { trigger: "main >> role=button[name='Toggle Panel']" },
+    },
     {
       slug: "stacking",
       title: "Stacking",

@@ -53,4 +53,35 @@ test.describe("floating panel stories", () => {
     await expect(panelB).toBeHidden()
     await expect(panelA).toHaveAttribute("data-topmost", "")
   })
+
+  test("focus-trap: Tab and Shift+Tab cycle inside the open panel; Escape closes it", async ({ page }) => {
+    await gotoDemo(page, "/floating-panel/focus-trap")
+    await page.getByRole("button", { name: "Toggle Panel" }).click()
+    const panel = page.getByRole("dialog", { name: "Focus Trap" })
+    await expect(panel).toContainText("Focus is trapped within this panel when open.")
+    const close = panel.getByRole("button", { name: "Close Window" })
+    const name = panel.getByPlaceholder("Enter name")
+    const email = panel.getByPlaceholder("Enter email")
+    const submit = panel.getByRole("button", { name: "Submit" })
+    await expect(name).toBeFocused()
+    for (const next of [email, submit, close, name]) {
+      await page.keyboard.press("Tab")
+      await expect(next).toBeFocused()
+    }
+    await page.keyboard.type("Ada")
+    await expect(name).toHaveValue("Ada")
+    for (const previous of [close, submit, email]) {
+      await page.keyboard.press("Shift+Tab")
+      await expect(previous).toBeFocused()
+    }
+    // F6 leaves the trap for the workbench's panel (its first tab), and comes back to the field
+    await page.keyboard.press("F6")
+    await expect(page.getByRole("tab", { name: "Visualizer" })).toBeFocused()
+    await page.keyboard.press("F6")
+    await expect(email).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(panel.getByRole("status")).toHaveText("Submitted.")
+    await page.keyboard.press("Escape")
+    await expect(panel).toBeHidden()
+  })
 })

@@ -44,18 +44,7 @@ function Panel({ name, offset }: { name: string; offset: number }) {
               <p {...api.getTitleProps()}>Panel {name}</p>
               <div data-scope="floating-panel" data-part="trigger-group">
                 <button data-testid={`close-${name}`} {...api.getCloseTriggerProps()}>
-                  <svg
-                    aria-hidden="true"
-                    width="16"
-                    height="16"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
-                    <path d="M18 6 6 18M6 6l12 12" />
-                  </svg>
+                  <span aria-hidden="true">✕</span>
                 </button>
               </div>
             </div>
