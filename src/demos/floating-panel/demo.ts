@@ -2,6 +2,7 @@ import { defineDemo } from "../facts"
 import { button, testId } from "../interactionSteps"
 
 const content = "[data-scope='floating-panel'][data-part='content']"
+const popoverContent = "[data-scope='popover'][data-part='content']"
 const panelButton = (name: string) => ({ css: `${content} button`, name })
 
 export default defineDemo({
@@ -23,6 +24,24 @@ export default defineDemo({
         { expect: panelButton("Close Window"), is: "focused" },
         { press: "Shift+Tab" },
         { expect: panelButton("Submit"), is: "focused" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+      overlay: { trigger: "main >> role=button[name='Toggle Panel']" },
+    },
+    {
+      slug: "popover-inside",
+      title: "Popover Inside",
+      keywords: ["popover", "nested", "layers", "escape", "not portalled"],
+      machines: ["Floating Panel", "Popover"],
+      firstInteraction: [
+        { click: button("Toggle Panel") },
+        { expect: content, is: "visible" },
+        { click: panelButton("Open Popover") },
+        { expect: popoverContent, is: "visible" },
+        { press: "Escape" },
+        { expect: popoverContent, is: "hidden" },
+        { expect: content, is: "visible" },
         { press: "Escape" },
         { expect: content, is: "hidden" },
       ],

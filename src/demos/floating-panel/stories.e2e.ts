@@ -84,4 +84,42 @@ test.describe("floating panel stories", () => {
     await page.keyboard.press("Escape")
     await expect(panel).toBeHidden()
   })
+
+  test("popover-inside: the panel's popover is a layer above it; Escape closes the popover first, then the panel", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/floating-panel/popover-inside")
+    await page.getByRole("button", { name: "Toggle Panel" }).click()
+    const panel = page.getByRole("dialog", { name: "Floating Panel" })
+    await expect(panel).toBeVisible()
+    const opener = panel.getByRole("button", { name: "Open Popover" })
+    const nested = page.getByRole("dialog", { name: "Nested Popover" })
+
+    await opener.click()
+    await expect(nested).toBeVisible()
+    await expect(nested).toHaveAccessibleDescription("This popover is rendered inside the floating panel.")
+    expect(await panel.evaluate((el, pop) => el.contains(pop), await nested.elementHandle())).toBe(true)
+    await page.keyboard.press("Escape")
+    await expect(nested).toBeHidden()
+    await expect(panel).toBeVisible()
+    await expect(opener).toBeFocused()
+
+    // a press on the panel outside the popover closes the popover only
+    await page.keyboard.press("Enter")
+    await expect(nested).toBeVisible()
+    await panel.getByText("A popover inside the panel").click()
+    await expect(nested).toBeHidden()
+    await expect(panel).toBeVisible()
+
+    // its own close button, then Escape twice: the popover, then the panel
+    await opener.click()
+    await nested.getByRole("button", { name: "Close Popover" }).click()
+    await expect(nested).toBeHidden()
+    await opener.click()
+    await expect(nested).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(nested).toBeHidden()
+    await page.keyboard.press("Escape")
+    await expect(panel).toBeHidden()
+  })
 })
