@@ -13,6 +13,26 @@ export default defineDemo({
   stories: [
     { slug: "basic", title: "Basic", page: "floating-panel" },
     {
+      slug: "controlled",
+      title: "Controlled",
+      keywords: ["controlled", "size", "position", "open state", "resize observer", "regression"],
+      machines: ["Floating Panel"],
+      firstInteraction: [
+        { expect: testId("open-state"), text: "open: false" },
+        { click: button("Open panel") },
+        { expect: content, is: "visible" },
+        { click: button("Set size: 420x320") },
+        { expect: testId("rect"), attribute: "data-size", toBe: "420x320" },
+        { remember: content },
+        { drag: `${content} [data-part='drag-trigger']`, by: { x: 40, y: 30 } },
+        { expect: content, movedBy: { x: 40, y: 30 } },
+        { click: button("Close panel") },
+        { expect: content, is: "hidden" },
+        { expect: testId("open-state"), text: "open: false" },
+      ],
+      overlay: { trigger: "main >> role=button[name='Open panel']" },
+    },
+    {
       slug: "focus-trap",
       title: "Focus Trap",
       keywords: ["focus trap", "keyboard", "tab", "form", "escape"],

@@ -122,4 +122,62 @@ test.describe("floating panel stories", () => {
     await page.keyboard.press("Escape")
     await expect(panel).toBeHidden()
   })
+
+  test("controlled: open, size and position live in React; the buttons and the API move the panel; resizing never loops", async ({
+    page,
+  }) => {
+    const loops: string[] = []
+    page.on("console", (message) => {
+      if (message.text().includes("Maximum update depth exceeded")) loops.push(message.text())
+    })
+    await gotoDemo(page, "/floating-panel/controlled")
+    const panel = page.getByRole("dialog", { name: "Controlled Panel" })
+    const rect = page.getByTestId("rect")
+    // defaultOpen is true, but the controlled open (false) wins
+    await expect(page.getByTestId("open-state")).toHaveText("open: false")
+    await expect(panel).toBeHidden()
+    await page.getByRole("button", { name: "Open panel" }).click()
+    await expect(panel).toBeVisible()
+    await expect(page.getByTestId("open-state")).toHaveText("open: true")
+
+    const box = async () => {
+      const b = (await panel.boundingBox())!
+      return [Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)]
+    }
+    await page.getByRole("button", { name: "Set size: 420x320" }).click()
+    await page.getByRole("button", { name: "Set position: (32, 32)" }).click()
+    await expect(rect).toHaveText("size: 420x320 | position: (32, 32)")
+    await expect.poll(box).toEqual([32, 32, 420, 320])
+    // the panel now lies over some of the buttons: a keyboard reaches them
+    await page.getByRole("button", { name: "API set size: 440x300" }).press("Enter")
+    await page.getByRole("button", { name: "API set position: (48, 48)" }).press("Enter")
+    await expect(rect).toHaveText("size: 440x300 | position: (48, 48)")
+    await expect.poll(box).toEqual([48, 48, 440, 300])
+
+    // the south-east handle, dragged by hand: React's size follows, once per move, and settles
+    await page.getByRole("button", { name: "Reset rect" }).press("Enter")
+    await expect(rect).toHaveText(/^size: 320x300 \| position: \(\d+, \d+\)$/)
+    const [x, y, width, height] = await box()
+    await page.mouse.move(x + width - 3, y + height - 3)
+    await page.mouse.down()
+    await page.mouse.move(x + width + 57, y + height + 37, { steps: 8 })
+    await page.mouse.up()
+    await expect(rect).toHaveText(new RegExp(`^size: 380x340 \\| position: \\(${x}, ${y}\\)$`))
+    await expect.poll(box).toEqual([x, y, 380, 340])
+
+    // the box inside, resized by its corner: the observer reads it out
+    const observed = panel.getByText(/^ResizeObserver box: /)
+    await expect(observed).toHaveText("ResizeObserver box: 142x42")
+    const o = (await observed.boundingBox())!
+    await page.mouse.move(o.x + o.width - 2, o.y + o.height - 2)
+    await page.mouse.down()
+    await page.mouse.move(o.x + o.width + 38, o.y + o.height + 18, { steps: 6 })
+    await page.mouse.up()
+    await expect(observed).toHaveText("ResizeObserver box: 182x62")
+
+    await page.getByRole("button", { name: "Toggle Panel" }).click()
+    await expect(panel).toBeHidden()
+    await expect(page.getByTestId("open-state")).toHaveText("open: false")
+    expect(loops).toEqual([])
+  })
 })
