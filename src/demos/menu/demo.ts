@@ -1,5 +1,5 @@
 import { defineDemo } from "../facts"
-import { opensAndEscapes, part } from "../interactionSteps"
+import { opensAndEscapes, part, testId } from "../interactionSteps"
 
 // the stories' menus are portalled into the layer at the end of <main>
 const content = "main [data-scope='menu'][data-part='content']"
@@ -78,6 +78,40 @@ export default defineDemo({
         { expect: rowTrigger(2), is: "focused" },
       ],
       overlay: { trigger },
+    },
+    {
+      slug: "submenu-glitch",
+      title: "Submenu Glitch",
+      keywords: ["submenu", "hover", "glitch", "flash", "regression", "nested"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: testId("trigger") },
+        { expect: testId("menu"), is: "visible" },
+        { hover: testId("lorem-trigger") },
+        { expect: testId("lorem-submenu"), is: "visible" },
+        { expect: testId("lorem-trigger"), attribute: "data-highlighted", toBe: "" },
+        { press: "Escape" },
+        { expect: testId("menu"), is: "hidden" },
+        { expect: testId("trigger"), is: "focused" },
+      ],
+      overlay: { trigger: testId("trigger") },
+    },
+    {
+      slug: "focusable-submenu",
+      title: "Focusable Submenu",
+      keywords: ["submenu", "input", "focus", "hover", "regression", "nested"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: testId("trigger") },
+        { expect: testId("menu"), is: "visible" },
+        { hover: testId("sub2-trigger") },
+        { expect: testId("sub2-content"), is: "visible" },
+        { expect: `${testId("sub2-content")} input`, is: "focused" },
+        { press: "Escape" },
+        { expect: testId("menu"), is: "hidden" },
+        { expect: testId("trigger"), is: "focused" },
+      ],
+      overlay: { trigger: testId("trigger") },
     },
   ],
   firstInteraction: opensAndEscapes(part("menu", "trigger"), "[data-scope='menu'][data-part='content']"),

@@ -1,9 +1,54 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoDemo, test } from "@tests/fixtures"
+import { expect, expectNoViolations, gotoDemo, stopClock, test } from "@tests/fixtures"
 import { MenuModel } from "@tests/models/menu.model"
 
 // the menu's Part B stories (stories.md, menu); their menus are portalled into the layer in <main>
 const openMenu = (page: Page) => page.locator("main [data-scope='menu'][data-part='content'][data-state='open']")
+
+type Point = { x: number; y: number }
+
+/**
+ * Watches what a person sees of some menus while the pointer moves: every time one of them (by test id) opens
+ * or shuts, in order, and with `focus`, every field that takes the focus (by its name). Reading the record
+ * empties it.
+ */
+async function watchMenus(page: Page, ids: readonly string[], { focus = false } = {}) {
+  await page.evaluate(
+    ({ ids, focus }) => {
+      const seen: string[] = []
+      for (const id of ids) {
+        const menu = document.querySelector(`[data-testid='${id}']`)!
+        const record = () => seen.push(`${id} ${menu.hasAttribute("hidden") ? "shut" : "open"}`)
+        new MutationObserver(record).observe(menu, { attributeFilter: ["hidden"] })
+      }
+      if (focus)
+        document.addEventListener("focusin", (event) => {
+          const target = event.target as HTMLElement
+          if (target.matches("input")) seen.push(`focus ${target.getAttribute("aria-label")}`)
+        })
+      ;(window as unknown as { seenMenus: string[] }).seenMenus = seen
+    },
+    { ids, focus },
+  )
+  return () => page.evaluate(() => (window as unknown as { seenMenus: string[] }).seenMenus.splice(0))
+}
+
+const middle = (rect: { x: number; y: number; width: number; height: number }): Point => ({
+  x: rect.x + rect.width / 2,
+  y: rect.y + rect.height / 2,
+})
+
+/**
+ * Moves the real mouse in a straight line, `steps` moves of `msPerStep` each on the page's installed clock (0: as
+ * fast as a hand flicks, within one tick): the pointer events zag's timers race against, at a known speed.
+ */
+async function glide(page: Page, from: Point, to: Point, steps: number, msPerStep: number) {
+  for (let step = 1; step <= steps; step++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * step) / steps, from.y + ((to.y - from.y) * step) / steps)
+    if (msPerStep) await page.clock.runFor(msPerStep)
+  }
+  return to
+}
 
 test.describe("menu stories", () => {
   test("links: the items are links; Enter follows one, and GitHub and YouTube open in a new tab", async ({ page }) => {
@@ -251,5 +296,220 @@ test.describe("menu stories", () => {
     await page.keyboard.press("Escape")
     await expect(openMenu(page)).toHaveCount(0)
     await expect(row(5)).toBeFocused()
+  })
+  test("submenu-glitch: moving fast between adjacent submenu triggers never flashes a submenu open then shut", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    // zag opens a submenu 200 ms after the pointer comes to rest on its trigger: the clock says how fast the hand is
+    await page.clock.install()
+    await gotoDemo(page, "/menu/submenu-glitch")
+    await stopClock(page, 1000)
+    await expect(menu.main.getByText(/^Try: /)).toBeVisible()
+    await menu.trigger.click()
+    await page.clock.runFor(50)
+    await expect(menu.byTestId("menu")).toBeVisible()
+    await expect(menu.byTestId("menu").getByRole("menuitem")).toHaveText([
+      "New File",
+      "JS Frameworks →",
+      "Lorem Ipsum →",
+      "CSS Frameworks →",
+      "Settings",
+    ])
+    const seen = await watchMenus(page, ["js-submenu", "lorem-submenu", "css-submenu"])
+    const box = async (id: string) => (await menu.byTestId(id).boundingBox())!
+    const [js, lorem, css] = [await box("js-trigger"), await box("lorem-trigger"), await box("css-trigger")]
+    // a person rests the pointer: a second is far longer than the opening delay and any flash
+    const rest = () => page.clock.runFor(1000)
+
+    // fast, up and down over the three triggers (16 ms a move): no submenu opens on the way
+    let at = middle(js)
+    await page.mouse.move(at.x, at.y)
+    at = await glide(page, at, middle(css), 6, 16)
+    at = await glide(page, at, middle(js), 6, 16)
+    at = await glide(page, at, middle(css), 6, 16)
+    at = await glide(page, at, middle(lorem), 3, 16)
+    expect(await seen()).toEqual([])
+    // then resting on Lorem Ipsum opens its submenu, and it stays open
+    await rest()
+    await expect(menu.byTestId("lorem-submenu")).toBeVisible()
+    await expect(menu.byTestId("lorem-submenu").getByRole("menuitem")).toHaveText(["Dolor", "Sit", "Amet"])
+    await rest()
+    expect(await seen()).toEqual(["lorem-submenu open"])
+    await menu.expectHighlighted("lorem-trigger")
+
+    // straight down to the next trigger: the old submenu shuts, the new one opens and stays open
+    at = await glide(page, at, middle(css), 4, 16)
+    await rest()
+    await rest()
+    expect(await seen()).toEqual(["lorem-submenu shut", "css-submenu open"])
+    await expect(menu.byTestId("css-submenu").getByRole("menuitem")).toHaveText(["Tailwind", "Panda", "CSS Modules"])
+    await menu.expectHighlighted("css-trigger")
+
+    // onto the very edge between two triggers, from either side: the one under the pointer opens and stays
+    at = await glide(page, at, { x: at.x, y: lorem.y + 1 }, 4, 16)
+    await rest()
+    await rest()
+    expect(await seen()).toEqual(["css-submenu shut", "lorem-submenu open"])
+    at = await glide(page, at, { x: at.x, y: lorem.y - 1 }, 1, 16)
+    await rest()
+    await rest()
+    expect(await seen()).toEqual(["lorem-submenu shut", "js-submenu open"])
+    await expect(menu.byTestId("js-submenu").getByRole("menuitem")).toHaveText(["React", "Solid", "Vue", "Svelte"])
+
+    // fast away from an open submenu, down to the last trigger and back: it shuts once, and only it opens again
+    at = await glide(page, at, middle(css), 6, 8)
+    at = await glide(page, at, middle(js), 6, 8)
+    await rest()
+    await rest()
+    expect(await seen()).toEqual(["js-submenu shut", "js-submenu open"])
+
+    // into the open submenu, and a choice there closes every menu
+    const solid = middle((await menu.byTestId("js-submenu").getByRole("menuitem", { name: "Solid" }).boundingBox())!)
+    await glide(page, at, solid, 8, 16)
+    await page.mouse.down()
+    await page.mouse.up()
+    await page.clock.runFor(50)
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(menu.byTestId("js-submenu")).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: solid")
+  })
+
+  test("submenu-glitch: by keyboard, ArrowRight opens a submenu and ArrowLeft closes it", async ({ page }) => {
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/menu/submenu-glitch")
+    await menu.trigger.focus()
+    await page.keyboard.press("Enter")
+    await expect(menu.item("New File")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("ArrowDown")
+    await menu.expectHighlighted("lorem-trigger")
+    await page.keyboard.press("ArrowRight")
+    await expect(menu.byTestId("lorem-submenu")).toBeFocused()
+    await expectNoViolations(page, "submenu-glitch, Lorem Ipsum open")
+    await expect(menu.byTestId("lorem-submenu").getByRole("menuitem", { name: "Dolor" })).toHaveAttribute(
+      "data-highlighted",
+      "",
+    )
+    await page.keyboard.press("ArrowLeft")
+    await expect(menu.byTestId("lorem-submenu")).toBeHidden()
+    await expect(menu.byTestId("menu")).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await menu.expectHighlighted("css-trigger")
+    await page.keyboard.press("ArrowRight")
+    // the submenu takes the focus in the next frame: the keys go on once it has it
+    await expect(menu.byTestId("css-submenu")).toBeFocused()
+    const item = (name: string) => menu.byTestId("css-submenu").getByRole("menuitem", { name })
+    await expect(item("Tailwind")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await expect(item("Panda")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: panda")
+    await expect(menu.trigger).toBeFocused()
+  })
+  test("focusable-submenu: hovering quickly across the three submenu triggers never closes the root", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    // zag opens a submenu 200 ms after the pointer comes to rest on its trigger: the clock says how fast the hand is
+    await page.clock.install()
+    await gotoDemo(page, "/menu/focusable-submenu")
+    await stopClock(page, 1000)
+    await expect(menu.main.getByText(/^Try: /)).toBeVisible()
+    await menu.trigger.click()
+    await page.clock.runFor(50)
+    await expect(menu.byTestId("menu")).toBeVisible()
+    await expect(menu.byTestId("menu").getByRole("menuitem")).toHaveText([
+      "Regular Item 1",
+      "Submenu with Input 1 →",
+      "Submenu with Input 2 →",
+      "Submenu with Input 3 →",
+      "Regular Item 2",
+    ])
+    const ids = ["menu", "sub1-content", "sub2-content", "sub3-content"]
+    const seen = await watchMenus(page, ids, { focus: true })
+    const triggers: Point[] = []
+    for (const n of [1, 2, 3]) triggers.push(middle((await menu.byTestId(`sub${n}-trigger`).boundingBox())!))
+    const sweep = [0, 1, 2, 1, 0, 2, 1, 0, 2]
+
+    // a flick (no submenu has time to open), about the opening delay on each trigger (each submenu opens and
+    // takes the focus into its field just as the pointer leaves), and a little slower
+    let at = triggers[0]
+    await page.mouse.move(at.x, at.y)
+    for (const [steps, msPerStep] of [
+      [4, 8],
+      [6, 36],
+      [4, 60],
+    ]) {
+      for (const index of sweep) at = await glide(page, at, triggers[index], steps, msPerStep)
+      const record = await seen()
+      expect(record).not.toContain("menu shut")
+      await expect(menu.byTestId("menu")).toBeVisible()
+      // the two slower paces opened submenus, whose fields took the focus on the way
+      if (msPerStep > 8) {
+        expect(record).toContain("sub2-content open")
+        expect(record).toContain("focus Input 2")
+      }
+    }
+
+    // at rest on the last one: its submenu stays open with the focus in its field, and the field takes text
+    await page.clock.runFor(1000)
+    await page.clock.runFor(1000)
+    await expect(menu.byTestId("sub3-content")).toBeVisible()
+    const field = menu.byTestId("sub3-content").getByPlaceholder("Type here...")
+    await expect(field).toBeFocused()
+    await page.keyboard.type("Hello there")
+    await page.keyboard.press("Home")
+    await page.keyboard.type("Oh, ")
+    await expect(field).toHaveValue("Oh, Hello there")
+    await menu.expectHighlighted("sub3-trigger")
+    expect(await seen()).not.toContain("menu shut")
+
+    // straight up to the first: the third shuts, the first opens with its field focused, the root stays
+    await glide(page, at, triggers[0], 6, 16)
+    await page.clock.runFor(1000)
+    await expect(menu.byTestId("sub1-content")).toBeVisible()
+    await expect(menu.byTestId("sub1-content").getByPlaceholder("Type here...")).toBeFocused()
+    expect(await seen()).toEqual(["sub3-content shut", "sub1-content open", "focus Input 1"])
+    await menu.expectHighlighted("sub1-trigger")
+
+    // Escape closes every menu and gives the focus back to the trigger
+    await page.keyboard.press("Escape")
+    await page.clock.runFor(50)
+    for (const id of ids) await expect(menu.byTestId(id)).toBeHidden()
+    await expect(menu.trigger).toBeFocused()
+  })
+
+  test("focusable-submenu: by keyboard, a submenu opens with the focus in its field; four visualizers; axe", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/menu/focusable-submenu")
+    await expect(page.locator(".toolbar .viz summary")).toHaveText(["Menu", "Menu 2", "Menu 3", "Menu 4"])
+    await menu.trigger.focus()
+    await page.keyboard.press("Enter")
+    await expect(menu.item("Regular Item 1")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("ArrowDown")
+    await menu.expectHighlighted("sub2-trigger")
+    await page.keyboard.press("ArrowRight")
+    await expect(menu.byTestId("sub2-content")).toBeVisible()
+    const field = menu.byTestId("sub2-content").getByRole("textbox", { name: "Input 2" })
+    await expect(field).toBeFocused()
+    await expectNoViolations(page, "focusable-submenu, second submenu open")
+    await page.keyboard.type("a b")
+    await expect(field).toHaveValue("a b")
+    await page.keyboard.press("Escape")
+    await expect(menu.byTestId("sub2-content")).toBeHidden()
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(menu.trigger).toBeFocused()
+
+    // a regular item is chosen as in any menu
+    await page.keyboard.press("ArrowUp")
+    await expect(menu.item("Regular Item 2")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: item-2")
   })
 })
