@@ -88,4 +88,53 @@ test.describe("tour stories", () => {
     await expect(marker).toHaveCount(0)
     await expect(search).toHaveJSProperty("inert", false)
   })
+
+  test("wait-for-input-event: the second step waits until the input holds “test”, then the tour goes on by itself", async ({
+    page,
+  }) => {
+    const tour = new TourModel(page)
+    await gotoDemo(page, "/tour/wait-for-input-event")
+    const input = page.getByRole("textbox", { name: "Your input", includeHidden: true })
+    await tour.startButton.click()
+    await expect(tour.title).toHaveText("Welcome")
+    await tour.action("Let's go!").click()
+    await expect(tour.title).toHaveText("Type something")
+    await expect(tour.content).toHaveAttribute("data-step", "type-something")
+    // no way forward but typing: only Prev
+    await expect(tour.content.getByRole("button", { name: "Next", exact: true })).toHaveCount(0)
+
+    await input.click()
+    await page.keyboard.type("tes")
+    await expect(page.getByTestId("result")).toHaveText("Result: tes")
+    await expect(tour.content).toHaveAttribute("data-step", "type-something")
+    await page.keyboard.type("t")
+    await expect(tour.content).toHaveAttribute("data-step", "result")
+    await expect(tour.title).toHaveText("Result")
+    await expect(page.getByTestId("result")).toHaveText("Result: test")
+
+    await tour.action("Next").click()
+    await expect(tour.title).toHaveText("All done!")
+    await tour.action("Finish").click()
+    await expect(tour.content).toHaveCount(0)
+    await expect(tour.startButton).toBeFocused()
+  })
+
+  test("wait-for-input-event: after 10 seconds without “test” the step stops waiting and offers Next", async ({
+    page,
+  }) => {
+    const tour = new TourModel(page)
+    await page.clock.install()
+    await gotoDemo(page, "/tour/wait-for-input-event")
+    await tour.startButton.click()
+    await tour.action("Let's go!").click()
+    await expect(tour.title).toHaveText("Type something")
+    await page.getByRole("textbox", { name: "Your input", includeHidden: true }).fill("other")
+    await page.clock.runFor(9_000)
+    await expect(tour.content.getByRole("button", { name: "Next", exact: true })).toHaveCount(0)
+    await page.clock.runFor(1_000)
+    await expect(tour.content).toContainText("No “test” within 10 seconds. Press Next to go on anyway.")
+    await tour.action("Next").click()
+    await expect(tour.title).toHaveText("Result")
+    await expect(page.getByTestId("result")).toHaveText("Result: other")
+  })
 })
