@@ -1,12 +1,53 @@
 import { defineDemo } from "../facts"
-import { button } from "../interactionSteps"
+import { button, testId } from "../interactionSteps"
+
+// the stories' tour layers are portalled to the body, out of <main>
+const content = "[data-scope='tour'][data-part='content']"
+const start = button("Start Tour")
+const overlay = { trigger: "main >> role=button[name='Start Tour']" }
 
 export default defineDemo({
   label: "Tour",
   group: "Overlays",
   description: "A guided walkthrough that highlights parts of the page.",
   keywords: ["onboarding", "walkthrough", "guide", "steps"],
-  stories: [{ slug: "basic", title: "Basic", page: "tour" }],
+  stories: [
+    { slug: "basic", title: "Basic", page: "tour" },
+    {
+      slug: "with-presence",
+      title: "With Presence",
+      keywords: ["presence", "animation", "lazy mount", "unmount on exit", "debug", "regression"],
+      machines: ["Tour", "Presence"],
+      firstInteraction: [
+        { click: start },
+        { expect: content, is: "visible" },
+        { expect: testId("tour-debug"), text: "open: true · step: welcome · title: Welcome" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: testId("tour-debug"), text: "open: false · step: welcome · title: Welcome" },
+        { expect: testId("step-cleared-during-exit"), is: "hidden" },
+      ],
+      overlay,
+    },
+    {
+      slug: "wait-for-input-event",
+      title: "Wait for Input",
+      keywords: ["wait", "input", "effect", "waitForElementValue", "timeout", "type"],
+      machines: ["Tour"],
+      firstInteraction: [
+        { click: start },
+        { expect: content, is: "visible" },
+        { click: { css: `${content} button`, name: "Let's go!" } },
+        { expect: `${content}[data-step='type-something']`, is: "visible" },
+        { type: "test", into: "main input[type='text']" },
+        { expect: `${content}[data-step='result']`, is: "visible" },
+        { expect: testId("result"), text: "Result: test" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+      overlay,
+    },
+  ],
   firstInteraction: [
     { click: button("Start Tour") },
     { expect: "[data-scope='tour'][data-part='content']", is: "visible" },

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test"
+import { expect, gotoDemo, test } from "@tests/fixtures"
+import { TourModel } from "@tests/models/tour.model"
+
+/**
+ * Resolves, once the tour's card has finished its closing animation, with the title it showed while it
+ * faded out (watched from the document, the way the card's presence hears it end).
+ */
+function titleShownWhileClosing(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const onEnd = (event: AnimationEvent) => {
+          const card = event.target as HTMLElement
+          if (!card.matches("[data-scope='tour'][data-part='content'][data-state='closed']")) return
+          document.removeEventListener("animationend", onEnd, true)
+          resolve(card.querySelector("[data-part='title']")?.textContent ?? null)
+        }
+        document.addEventListener("animationend", onEnd, true)
+      }),
+  )
+}
+
+test.describe("tour stories", () => {
+  test("with-presence: the layers mount lazily, fade out with their step, unmount; the step is never cleared during the exit", async ({
+    page,
+  }) => {
+    const tour = new TourModel(page)
+    await gotoDemo(page, "/tour/with-presence")
+    const debug = page.getByTestId("tour-debug")
+    const marker = page.getByTestId("step-cleared-during-exit")
+    const layers = page.locator(
+      "[data-scope='tour']:is([data-part='backdrop'], [data-part='spotlight'], [data-part='content'])",
+    )
+    // nothing of the tour is mounted before it starts
+    await expect(debug).toHaveText("open: false · step: none · title: none")
+    await expect(layers).toHaveCount(0)
+
+    await tour.startButton.click()
+    await expect(tour.title).toHaveText("Welcome")
+    await expect(tour.content).toHaveAttribute("data-type", "dialog")
+    await expect(debug).toHaveText("open: true · step: welcome · title: Welcome")
+    await expect(tour.portalled("backdrop")).toBeVisible()
+    await expect(tour.spotlight).toHaveCount(0)
+    await expect(tour.action("Next")).toBeFocused()
+
+    await tour.action("Next").click()
+    await expect(tour.title).toHaveText("Search")
+    await expect(debug).toHaveText("open: true · step: search · title: Search")
+    await expect(tour.spotlight).toBeVisible()
+    // preventInteraction (on by default here) makes the highlighted target inert
+    const search = page.locator("main").getByRole("searchbox", { name: "Search", exact: true, includeHidden: true })
+    await expect(search).toHaveJSProperty("inert", true)
+
+    await tour.action("Next").click()
+    await expect(tour.title).toHaveText("Profile")
+    await expect(debug).toHaveText("open: true · step: profile · title: Profile")
+    await expect(tour.content).toContainText("3 of 3")
+
+    // Finish: the card fades out still showing its step, then every layer unmounts
+    const closingTitle = titleShownWhileClosing(page)
+    await tour.action("Finish").click()
+    expect(await closingTitle).toBe("Profile")
+    await expect(layers).toHaveCount(0)
+    await expect(debug).toHaveText("open: false · step: profile · title: Profile")
+    await expect(marker).toHaveCount(0)
+    await expect(tour.startButton).toBeFocused()
+
+    // again, by keyboard, closed with Escape on the second step
+    await page.keyboard.press("Enter")
+    await expect(debug).toHaveText("open: true · step: welcome · title: Welcome")
+    await page.keyboard.press("ArrowRight")
+    await expect(tour.title).toHaveText("Search")
+    const escapedTitle = titleShownWhileClosing(page)
+    await page.keyboard.press("Escape")
+    expect(await escapedTitle).toBe("Search")
+    await expect(layers).toHaveCount(0)
+    await expect(debug).toHaveText("open: false · step: search · title: Search")
+    await expect(marker).toHaveCount(0)
+
+    // and with the card's ✕
+    await tour.startButton.click()
+    await expect(tour.title).toHaveText("Welcome")
+    const closedTitle = titleShownWhileClosing(page)
+    await tour.content.getByRole("button", { name: "close tour" }).click()
+    expect(await closedTitle).toBe("Welcome")
+    await expect(layers).toHaveCount(0)
+    await expect(marker).toHaveCount(0)
+    await expect(search).toHaveJSProperty("inert", false)
+  })
+
+  test("wait-for-input-event: the second step waits until the input holds “test”, then the tour goes on by itself", async ({
+    page,
+  }) => {
+    const tour = new TourModel(page)
+    await gotoDemo(page, "/tour/wait-for-input-event")
+    const input = page.getByRole("textbox", { name: "Your input", includeHidden: true })
+    await tour.startButton.click()
+    await expect(tour.title).toHaveText("Welcome")
+    await tour.action("Let's go!").click()
+    await expect(tour.title).toHaveText("Type something")
+    await expect(tour.content).toHaveAttribute("data-step", "type-something")
+    // no way forward but typing: only Prev
+    await expect(tour.content.getByRole("button", { name: "Next", exact: true })).toHaveCount(0)
+
+    await input.click()
+    await page.keyboard.type("tes")
+    await expect(page.getByTestId("result")).toHaveText("Result: tes")
+    await expect(tour.content).toHaveAttribute("data-step", "type-something")
+    await page.keyboard.type("t")
+    await expect(tour.content).toHaveAttribute("data-step", "result")
+    await expect(tour.title).toHaveText("Result")
+    await expect(page.getByTestId("result")).toHaveText("Result: test")
+
+    await tour.action("Next").click()
+    await expect(tour.title).toHaveText("All done!")
+    await tour.action("Finish").click()
+    await expect(tour.content).toHaveCount(0)
+    await expect(tour.startButton).toBeFocused()
+  })
+
+  test("wait-for-input-event: after 10 seconds without “test” the step stops waiting and offers Next", async ({
+    page,
+  }) => {
+    const tour = new TourModel(page)
+    await page.clock.install()
+    await gotoDemo(page, "/tour/wait-for-input-event")
+    await tour.startButton.click()
+    await tour.action("Let's go!").click()
+    await expect(tour.title).toHaveText("Type something")
+    await page.getByRole("textbox", { name: "Your input", includeHidden: true }).fill("other")
+    await page.clock.runFor(9_000)
+    await expect(tour.content.getByRole("button", { name: "Next", exact: true })).toHaveCount(0)
+    await page.clock.runFor(1_000)
+    await expect(tour.content).toContainText("No “test” within 10 seconds. Press Next to go on anyway.")
+    await tour.action("Next").click()
+    await expect(tour.title).toHaveText("Result")
+    await expect(page.getByTestId("result")).toHaveText("Result: other")
+  })
+})
