@@ -116,4 +116,38 @@ test.describe("popover stories", () => {
     await expect(popover).toBeHidden()
     await expect(trigger).toBeFocused()
   })
+
+  test("single-tab-stop: Tab and Shift+Tab stay inside the modal popover, on its one radio stop", async ({ page }) => {
+    await gotoDemo(page, "/popover/single-tab-stop")
+    await page.getByTestId("popover-trigger").click()
+    const sortBy = page.getByRole("dialog", { name: "Sort by" })
+    await expect(sortBy).toBeVisible()
+    const nameAsc = page.getByTestId("radio-name-asc")
+    const nameDesc = page.getByTestId("radio-name-desc")
+    await expect(nameAsc).toBeChecked()
+    await expect(nameAsc).toBeFocused()
+
+    // must hold: the three radios are one tab stop, and the trap cycles on it both ways
+    for (const key of ["Tab", "Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key)
+      await expect(nameAsc).toBeFocused()
+      await expect(sortBy).toBeVisible()
+    }
+    // the arrows move within the group; the stop follows the checked radio
+    await page.keyboard.press("ArrowDown")
+    await expect(nameDesc).toBeChecked()
+    await expect(nameDesc).toBeFocused()
+    for (const key of ["Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key)
+      await expect(nameDesc).toBeFocused()
+      await expect(sortBy).toBeVisible()
+    }
+    await expect(page.getByTestId("sort-value")).toHaveText("Sorted by: Name (Z to A)")
+    await expect(page.getByTestId("button-before")).not.toBeFocused()
+    await expect(page.getByTestId("button-after")).not.toBeFocused()
+
+    await page.keyboard.press("Escape")
+    await expect(sortBy).toBeHidden()
+    await expect(page.getByTestId("popover-trigger")).toBeFocused()
+  })
 })
