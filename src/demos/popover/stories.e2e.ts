@@ -150,4 +150,53 @@ test.describe("popover stories", () => {
     await expect(sortBy).toBeHidden()
     await expect(page.getByTestId("popover-trigger")).toBeFocused()
   })
+
+  test("trigger-last: Tab from the popover's last element leaves past the trigger and closes it; Shift+Tab comes back", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/popover/trigger-last")
+    const trigger = page.getByTestId("popover-trigger")
+    const popover = page.getByRole("dialog", { name: "Popover Title" })
+    await page.getByTestId("button-before").focus()
+    await page.keyboard.press("Tab")
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(popover).toBeVisible()
+    await expect(page.getByTestId("focusable-link")).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(page.getByTestId("input")).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(page.getByTestId("popover-close-button")).toBeFocused()
+
+    // must hold: Tab from the last element leaves cleanly, past the trigger, and the popover closes
+    await page.keyboard.press("Tab")
+    await expect(popover).toBeHidden()
+    await expect(trigger).not.toBeFocused()
+    const past = await trigger.evaluate(
+      (el) =>
+        document.activeElement !== null &&
+        document.activeElement !== document.body &&
+        Boolean(el.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
+    )
+    expect(past).toBe(true)
+    // and Shift+Tab from outside goes back to the trigger
+    await page.keyboard.press("Shift+Tab")
+    await expect(trigger).toBeFocused()
+    await expect(popover).toBeHidden()
+    await page.keyboard.press("Shift+Tab")
+    await expect(page.getByTestId("button-before")).toBeFocused()
+  })
+
+  test("trigger-last: Shift+Tab from the popover's first element goes back to the trigger", async ({ page }) => {
+    await gotoDemo(page, "/popover/trigger-last")
+    const trigger = page.getByTestId("popover-trigger")
+    await trigger.click()
+    await expect(page.getByTestId("popover-content")).toBeVisible()
+    await expect(page.getByTestId("focusable-link")).toBeFocused()
+    await page.keyboard.press("Shift+Tab")
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(page.getByTestId("popover-content")).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
 })
