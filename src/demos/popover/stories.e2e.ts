@@ -199,4 +199,83 @@ test.describe("popover stories", () => {
     await expect(page.getByTestId("popover-content")).toBeHidden()
     await expect(trigger).toBeFocused()
   })
+
+  test("in-dialog: the dialog's focus trap takes in every popover level; Escape closes one level at a time", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/popover/in-dialog")
+    const dialog = page.getByRole("dialog", { name: "Dialog with Nested Popovers" })
+    const level = (n: number) => page.getByTestId(`popover-content-${n}`)
+    await page.getByTestId("dialog-trigger").click()
+    await expect(dialog).toBeVisible()
+    await page.getByTestId("popover-trigger-1").click()
+    await expect(page.getByRole("dialog", { name: "First Popover" })).toBeVisible()
+    await page.getByTestId("popover-trigger-2").click()
+    await expect(page.getByTestId("input-2")).toBeFocused()
+    await page.getByTestId("input-2").fill("hello")
+    await page.keyboard.press("Tab")
+    await expect(page.getByTestId("popover-trigger-3")).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(level(3)).toBeVisible()
+    await expect(page.getByTestId("focusable-link-3")).toBeFocused()
+
+    // must hold: the trap lets focus into every level; Tab walks out of each level into the one below it
+    // (closing the level it leaves) and never leaves the dialog and its popovers
+    const inside = () =>
+      page.evaluate(() =>
+        Boolean(
+          document.activeElement?.closest(
+            "[data-scope='dialog'][data-part='content'], [data-scope='popover'][data-part='content']",
+          ),
+        ),
+      )
+    const walk: [string, number][] = [
+      ["popover-close-button-3", 3],
+      ["popover-close-button-2", 2],
+      ["popover-close-button-1", 1],
+      ["dialog-close", 0],
+      ["popover-trigger-1", 0],
+      ["dialog-close", 0],
+    ]
+    for (const [id, open] of walk) {
+      await page.keyboard.press("Tab")
+      await expect(page.getByTestId(id)).toBeFocused()
+      await expect(page.locator("[data-scope='popover'][data-part='content'][data-state='open']")).toHaveCount(open)
+      expect(await inside()).toBe(true)
+    }
+    await page.keyboard.press("Shift+Tab")
+    await expect(page.getByTestId("popover-trigger-1")).toBeFocused()
+    await expect(dialog).toBeVisible()
+
+    // must hold: Escape closes the topmost level only
+    await page.keyboard.press("Enter")
+    await page.getByTestId("popover-trigger-2").click()
+    await page.getByTestId("popover-trigger-3").click()
+    await expect(page.getByTestId("focusable-link-3")).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(level(3)).toBeHidden()
+    await expect(level(2)).toBeVisible()
+    await expect(page.getByTestId("popover-trigger-3")).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(level(2)).toBeHidden()
+    await expect(level(1)).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(level(1)).toBeHidden()
+    await expect(dialog).toBeVisible()
+    await expect(page.getByTestId("popover-trigger-1")).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId("dialog-trigger")).toBeFocused()
+  })
+
+  test("in-dialog: the dialog's Close closes it with its popovers", async ({ page }) => {
+    await gotoDemo(page, "/popover/in-dialog")
+    await page.getByTestId("dialog-trigger").click()
+    await page.getByTestId("popover-trigger-1").click()
+    await expect(page.getByTestId("popover-content-1")).toBeVisible()
+    await page.getByTestId("dialog-close").click()
+    await expect(page.getByTestId("dialog-positioner")).toBeHidden()
+    await expect(page.getByTestId("popover-content-1")).toBeHidden()
+    await expect(page.getByTestId("dialog-trigger")).toBeFocused()
+  })
 })
