@@ -278,4 +278,33 @@ test.describe("popover stories", () => {
     await expect(page.getByTestId("popover-content-1")).toBeHidden()
     await expect(page.getByTestId("dialog-trigger")).toBeFocused()
   })
+
+  test("sibling-dialog: the toggle tip closing itself never closes the dialog opened beside it", async ({ page }) => {
+    await gotoDemo(page, "/popover/sibling-dialog")
+    const tip = page.getByTestId("toggletip-content")
+    const dialog = page.getByRole("dialog", { name: "Dialog Title" })
+    await page.getByRole("button", { name: "Info" }).click()
+    await expect(tip).toBeVisible()
+    await expect(tip).toHaveText("Toggle Tip")
+    await page.getByTestId("dialog-trigger").click()
+    await expect(dialog).toBeVisible()
+    await expect(page.getByTestId("dialog-save")).toBeVisible()
+    // the tip closes itself after two seconds (waited for, as a person would)
+    await expect(tip).toBeHidden()
+    // must hold: its layer's closing does not close the dialog
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAttribute("data-state", "open")
+    await page.getByTestId("dialog-save").click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId("dialog-trigger")).toBeFocused()
+
+    // Cancel closes it too; the tip on its own still closes by its timer and by its trigger
+    await page.getByTestId("dialog-trigger").click()
+    await page.getByTestId("dialog-close").click()
+    await expect(dialog).toBeHidden()
+    await page.getByTestId("toggletip-trigger").click()
+    await expect(tip).toBeVisible()
+    await page.getByTestId("toggletip-trigger").click()
+    await expect(tip).toBeHidden()
+  })
 })
