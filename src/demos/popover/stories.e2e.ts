@@ -307,4 +307,48 @@ test.describe("popover stories", () => {
     await page.getByTestId("toggletip-trigger").click()
     await expect(tip).toBeHidden()
   })
+
+  test("multiple-trigger: one popover for every row; the active ⋮ is current, expanded, and gets focus back", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/popover/multiple-trigger")
+    await expect(page.getByRole("heading", { name: "Document Manager - Popover with Multiple Triggers" })).toBeVisible()
+    const rowTrigger = (id: string) => page.locator(`[data-scope='popover'][data-part='trigger'][data-value='${id}']`)
+    await expect(rowTrigger("1")).toHaveCount(1)
+    await expect(rowTrigger("5")).toHaveAccessibleName("Actions for Code Review.md")
+
+    await rowTrigger("3").click()
+    const popover = page.getByRole("dialog", { name: "Meeting Notes.docx" })
+    await expect(popover).toBeVisible()
+    await expect(page.getByTestId("active-trigger")).toHaveText("Active Trigger: 3")
+    await expect(page.getByTestId("active-document")).toHaveText("Active Document: Meeting Notes.docx")
+    await expect(rowTrigger("3")).toHaveAttribute("data-current", "")
+    await expect(rowTrigger("3")).toHaveAttribute("aria-expanded", "true")
+    await expect(page.locator("[data-scope='popover'][data-part='trigger'][aria-expanded='true']")).toHaveCount(1)
+    const below3 = (await page.getByTestId("popover-content").boundingBox())!.y
+
+    // another row's ⋮ moves the one popover to it
+    await rowTrigger("1").click()
+    const first = page.getByRole("dialog", { name: "Project Proposal.pdf" })
+    await expect(first).toBeVisible()
+    await expect(page.getByTestId("active-trigger")).toHaveText("Active Trigger: 1")
+    await expect(rowTrigger("1")).toHaveAttribute("aria-expanded", "true")
+    await expect(rowTrigger("3")).toHaveAttribute("aria-expanded", "false")
+    await expect(rowTrigger("3")).not.toHaveAttribute("data-current")
+    await expect.poll(async () => (await page.getByTestId("popover-content").boundingBox())!.y).toBeLessThan(below3)
+
+    await first.getByRole("button", { name: "Rename" }).click()
+    await expect(first).toBeHidden()
+    await expect(page.getByTestId("last-action")).toHaveText("Last action: Rename Project Proposal.pdf")
+
+    // by keyboard: Enter opens it, Escape closes it, focus goes back to that row's ⋮
+    await rowTrigger("5").focus()
+    await page.keyboard.press("Enter")
+    const last = page.getByRole("dialog", { name: "Code Review.md" })
+    await expect(last).toBeVisible()
+    await expect(last.getByRole("button", { name: "Open" })).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(last).toBeHidden()
+    await expect(rowTrigger("5")).toBeFocused()
+  })
 })
