@@ -2,7 +2,7 @@ import * as menu from "@zag-js/menu"
 import * as presence from "@zag-js/presence"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { useId, useState } from "react"
-import { documents } from "./documents"
+import { documents } from "../../../data/documents"
 import "../menu.css"
 
 export default function MultipleTrigger() {

@@ -2,7 +2,7 @@ import * as popover from "@zag-js/popover"
 import * as presence from "@zag-js/presence"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { useId, useState } from "react"
-import { documents } from "./documents"
+import { documents } from "../../../data/documents"
 import "../popover.css"
 
 export default function MultipleTrigger() {
