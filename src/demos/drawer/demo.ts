@@ -1,12 +1,27 @@
 import { defineDemo } from "../facts"
-import { button, opensAndEscapes } from "../interactionSteps"
+import { button, opensAndEscapes, part } from "../interactionSteps"
+
+// the stories' sheets are portalled into the layer at the end of <main>
+const content = part("drawer", "content")
+const trigger = part("drawer", "trigger")
 
 export default defineDemo({
   label: "Drawer",
   group: "Overlays",
   description: "A panel that slides in from an edge and can be dragged away.",
   keywords: ["sheet", "bottom sheet", "slide over", "overlay"],
-  stories: [{ slug: "basic", title: "Basic", page: "drawer" }],
+  // in the order of the spec (stories.md, drawer), the nav's
+  stories: [
+    { slug: "basic", title: "Basic", page: "drawer" },
+    {
+      slug: "snap-points",
+      title: "Snap Points",
+      keywords: ["snap points", "bottom sheet", "rem", "full height", "swipe"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: opensAndEscapes(button("Open"), content),
+      overlay: { trigger },
+    },
+  ],
   firstInteraction: opensAndEscapes(button("Open drawer"), "[data-scope='drawer'][data-part='content']"),
   overlay: { trigger: "main >> role=button[name='Open drawer']" },
 })

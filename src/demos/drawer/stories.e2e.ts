@@ -1,0 +1,36 @@
+import { expect, gotoDemo, settle, test } from "@tests/fixtures"
+import { DrawerModel } from "@tests/models/drawer.model"
+
+const REM = 16
+
+test.describe("drawer stories", () => {
+  test("snap-points: opens at full height; a drag down rests it at 20rem, a swipe up goes on to full, a flick down closes", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/snap-points")
+    const open = page.getByRole("button", { name: "Open", exact: true })
+    await open.click()
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 1")
+    const full = (await sheet.boundingBox())!.height
+    expect(await drawer.visibleHeight()).toBeCloseTo(full, 0)
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(50)
+
+    await drawer.drag(drawer.grabber, { dy: 250 })
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 20rem")
+    await settle(page)
+    expect(await drawer.visibleHeight()).toBeCloseTo(20 * REM, 0)
+
+    await drawer.drag(drawer.grabber, { dy: -150 }, { quick: true })
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 1")
+    await settle(page)
+    expect(await drawer.visibleHeight()).toBeCloseTo(full, 0)
+
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(open).toBeFocused()
+  })
+})
