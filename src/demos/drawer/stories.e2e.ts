@@ -34,3 +34,36 @@ test.describe("drawer stories", () => {
     await expect(open).toBeFocused()
   })
 })
+
+test.describe("drawer stories: active-snap-point", () => {
+  test("opens at 20rem with 100 items; a drag from the no-drag block leaves it, a swipe up on the handle opens it full", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/active-snap-point")
+    await page.getByRole("button", { name: "Open", exact: true }).click()
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 20rem")
+    expect(await drawer.visibleHeight()).toBeCloseTo(20 * REM, 0)
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(100)
+
+    const noDrag = sheet.getByText("No drag area")
+    await expect(noDrag).toBeInViewport()
+    // a drag there that would close the sheet selects the text instead
+    await drawer.drag(noDrag, { dy: 200 }, { quick: true })
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).not.toBe("")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 20rem")
+    expect(await drawer.visibleHeight()).toBeCloseTo(20 * REM, 0)
+
+    // zag starts no drag while text in the sheet is selected: a click on the title clears the selection
+    await sheet.getByRole("heading", { name: "Drawer" }).click()
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).toBe("")
+
+    await drawer.drag(drawer.grabber, { dy: -150 }, { quick: true })
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 1")
+  })
+})
