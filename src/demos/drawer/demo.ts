@@ -29,6 +29,19 @@ export default defineDemo({
       firstInteraction: opensAndEscapes(button("Open"), content),
       overlay: { trigger },
     },
+    {
+      slug: "swipe-area",
+      title: "Swipe Area",
+      keywords: ["swipe area", "edge swipe", "gesture", "no trigger", "bottom sheet"],
+      machines: ["Drawer", "Presence"],
+      // no trigger to click: a quick swipe up from the strip opens it (so the suites have no opener to press)
+      firstInteraction: [
+        { drag: part("drawer", "swipe-area"), by: { x: 0, y: -400 } },
+        { expect: content, is: "visible" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+    },
   ],
   firstInteraction: opensAndEscapes(button("Open drawer"), "[data-scope='drawer'][data-part='content']"),
   overlay: { trigger: "main >> role=button[name='Open drawer']" },

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, settle, test } from "@tests/fixtures"
+import { expect, gotoDemo, nextFrames, settle, test } from "@tests/fixtures"
 import { DrawerModel } from "@tests/models/drawer.model"
 
 const REM = 16
@@ -65,5 +65,43 @@ test.describe("drawer stories: active-snap-point", () => {
 
     await drawer.drag(drawer.grabber, { dy: -150 }, { quick: true })
     await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 1")
+  })
+})
+
+test.describe("drawer stories: swipe-area", () => {
+  test("no trigger: a press or a small swipe on the bottom strip leaves it closed, a swipe up opens the sheet", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/swipe-area")
+    const area = drawer.part("swipe-area")
+    await expect(area).toBeVisible()
+    await expect(page.getByRole("main").getByRole("button", { name: "Open", exact: true })).toHaveCount(0)
+    // it lies along the bottom edge of the window
+    const box = (await area.boundingBox())!
+    expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0)
+
+    await area.click()
+    await nextFrames(page)
+    await expect(area).toHaveAttribute("data-state", "closed")
+    await expect(drawer.content).toHaveCount(0)
+
+    await drawer.drag(area, { dy: -40 })
+    await expect(area).not.toHaveAttribute("data-swiping")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(area).toHaveAttribute("data-state", "closed")
+
+    await drawer.drag(area, { dy: -450 }, { quick: true })
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toHaveAccessibleDescription("Swipe up from the bottom edge to open this drawer.")
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(100)
+    await settle(page)
+    // it rests fully open
+    expect(await drawer.visibleHeight()).toBeCloseTo((await sheet.boundingBox())!.height, 0)
+
+    await sheet.getByRole("button", { name: "Close" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(area).toBeVisible()
   })
 })
