@@ -1,5 +1,5 @@
 import { defineDemo } from "../facts"
-import { button, opensAndEscapes, part } from "../interactionSteps"
+import { button, opensAndEscapes, part, testId } from "../interactionSteps"
 
 // the stories' sheets are portalled into the layer at the end of <main>
 const content = part("drawer", "content")
@@ -41,6 +41,20 @@ export default defineDemo({
         { press: "Escape" },
         { expect: content, is: "hidden" },
       ],
+    },
+    {
+      slug: "action-sheet",
+      title: "Action Sheet",
+      keywords: ["action sheet", "actions", "profile", "not draggable", "cancel"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        { click: button("Manage Profile") },
+        { expect: content, is: "visible" },
+        { click: { css: `${content} button`, name: "Change Avatar" } },
+        { expect: content, is: "hidden" },
+        { expect: testId("last-action"), text: "Last action: Change Avatar" },
+      ],
+      overlay: { trigger },
     },
   ],
   firstInteraction: opensAndEscapes(button("Open drawer"), "[data-scope='drawer'][data-part='content']"),

@@ -105,3 +105,50 @@ test.describe("drawer stories: swipe-area", () => {
     await expect(area).toBeVisible()
   })
 })
+
+test.describe("drawer stories: action-sheet", () => {
+  test("Manage Profile opens Profile Actions; each of its five buttons closes it; its body does not drag", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/action-sheet")
+    const trigger = page.getByRole("button", { name: "Manage Profile" })
+    const sheet = page.getByRole("dialog", { name: "Profile Actions" })
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole("button")).toHaveText([
+      "Edit Profile",
+      "Change Avatar",
+      "Privacy Settings",
+      "Delete Account",
+      "Cancel",
+    ])
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+    // a drag on the sheet's title does nothing: only its handle drags
+    await drawer.drag(sheet.getByRole("heading", { name: "Profile Actions" }), { dy: 200 }, { quick: true })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+
+    for (const action of ["Edit Profile", "Change Avatar", "Privacy Settings", "Delete Account"]) {
+      if (!(await sheet.isVisible())) await trigger.click()
+      await sheet.getByRole("button", { name: action }).click()
+      await expect(drawer.content).not.toBeAttached()
+      await expect(page.getByTestId("last-action")).toHaveText(`Last action: ${action}`)
+      await expect(trigger).toBeFocused()
+    }
+
+    // by keyboard: Enter opens it with the first action focused, Cancel closes it
+    await page.keyboard.press("Enter")
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole("button", { name: "Edit Profile" })).toBeFocused()
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab")
+    await expect(sheet.getByRole("button", { name: "Cancel" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(page.getByTestId("last-action")).toHaveText("Last action: Delete Account")
+    await expect(trigger).toBeFocused()
+  })
+})
