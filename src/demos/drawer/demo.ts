@@ -48,11 +48,25 @@ export default defineDemo({
       keywords: ["action sheet", "actions", "profile", "not draggable", "cancel"],
       machines: ["Drawer", "Presence"],
       firstInteraction: [
+        // by keyboard: a click while the sheet still slides in could land beside it
         { click: button("Manage Profile") },
-        { expect: content, is: "visible" },
-        { click: { css: `${content} button`, name: "Change Avatar" } },
+        { expect: { css: `${content} button`, name: "Edit Profile" }, is: "focused" },
+        { press: "Tab" },
+        { expect: { css: `${content} button`, name: "Change Avatar" }, is: "focused" },
+        { press: "Enter" },
         { expect: content, is: "hidden" },
         { expect: testId("last-action"), text: "Last action: Change Avatar" },
+      ],
+      overlay: { trigger },
+    },
+    {
+      slug: "controlled",
+      title: "Controlled",
+      keywords: ["controlled", "open state", "always open", "onOpenChange"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        ...opensAndEscapes(button("Open Controlled"), content),
+        { expect: testId("open-state"), text: "Open (in React): false" },
       ],
       overlay: { trigger },
     },

@@ -1,4 +1,4 @@
-import { expect, gotoDemo, nextFrames, settle, test } from "@tests/fixtures"
+import { expect, gotoDemo, listeningOutside, nextFrames, settle, test } from "@tests/fixtures"
 import { DrawerModel } from "@tests/models/drawer.model"
 
 const REM = 16
@@ -150,5 +150,71 @@ test.describe("drawer stories: action-sheet", () => {
     await expect(drawer.content).not.toBeAttached()
     await expect(page.getByTestId("last-action")).toHaveText("Last action: Delete Account")
     await expect(trigger).toBeFocused()
+  })
+})
+
+test.describe("drawer stories: controlled", () => {
+  test("Controlled Drawer: React holds the open state; Escape, a click outside and a swipe down each set it false", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/controlled")
+    const trigger = page.getByRole("button", { name: "Open Controlled" })
+    const state = page.getByTestId("open-state")
+    const sheet = page.getByRole("dialog", { name: "Controlled Drawer" })
+    await expect(page.getByRole("radio", { name: "Controlled Drawer" })).toBeChecked()
+
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await expect(state).toHaveText("Open (in React): true")
+    await page.keyboard.press("Escape")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(state).toHaveText("Open (in React): false")
+    await expect(trigger).toBeFocused()
+
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await listeningOutside(page)
+    await page.mouse.click(20, 300)
+    await expect(drawer.content).not.toBeAttached()
+    await expect(state).toHaveText("Open (in React): false")
+
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    await drawer.drag(drawer.grabber, { dy: 500 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(state).toHaveText("Open (in React): false")
+  })
+
+  test("Always Open: open without onOpenChange; a swipe, Escape and a click outside never close it", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/controlled")
+    await page.getByRole("radio", { name: "Always Open" }).check()
+    const sheet = page.getByRole("dialog", { name: "Always Open" })
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+
+    await page.keyboard.press("Escape")
+    await listeningOutside(page)
+    await page.mouse.click(20, 300)
+    await nextFrames(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+
+    // a swipe that would close it: the sheet goes back to where it was
+    await drawer.drag(drawer.grabber, { dy: 500 }, { quick: true })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+
+    // only a change of scenario closes it
+    await sheet.getByRole("button", { name: "Switch to Controlled Drawer" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(page.getByRole("radio", { name: "Controlled Drawer" })).toBeChecked()
+    await expect(page.getByTestId("open-state")).toHaveText("Open (in React): false")
   })
 })
