@@ -70,6 +70,21 @@ export default defineDemo({
       ],
       overlay: { trigger },
     },
+    {
+      slug: "controlled-async",
+      title: "Controlled Async",
+      keywords: ["controlled", "async", "delayed", "open state", "regression", "flicker"],
+      machines: ["Drawer", "Presence"],
+      // it starts open, over the page (so the suites have no opener to press); Escape asks, React closes it 1 s later
+      firstInteraction: [
+        { expect: content, is: "visible" },
+        { press: "Escape" },
+        { expect: testId("pending"), text: "Pending: close in 1 s" },
+        { expect: content, is: "hidden" },
+        { expect: testId("open-state"), text: "Open (in React): false" },
+      ],
+      timingDriven: true,
+    },
   ],
   firstInteraction: opensAndEscapes(button("Open drawer"), "[data-scope='drawer'][data-part='content']"),
   overlay: { trigger: "main >> role=button[name='Open drawer']" },

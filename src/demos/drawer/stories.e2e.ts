@@ -218,3 +218,75 @@ test.describe("drawer stories: controlled", () => {
     await expect(page.getByTestId("open-state")).toHaveText("Open (in React): false")
   })
 })
+
+/** Records where the sheet's top edge is on every frame from now on (null once it is gone), to read later. */
+const recordSheetTop = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const tops: (number | null)[] = []
+    ;(window as unknown as { sheetTops: typeof tops }).sheetTops = tops
+    const sample = () => {
+      const el = document.querySelector("[data-scope='drawer'][data-part='content']")
+      tops.push(el ? el.getBoundingClientRect().top : null)
+      if (el) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+const sheetTops = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { sheetTops: (number | null)[] }).sheetTops)
+
+/** The sheet's top edge only ever went down, or stayed, until it was gone: it never came back up. */
+function neverCameBack(tops: (number | null)[]) {
+  const seen = tops.filter((top): top is number => top !== null)
+  // it was watched for the whole second and the slide away
+  expect(seen.length).toBeGreaterThan(20)
+  for (let i = 1; i < seen.length; i++)
+    expect(seen[i], `frame ${i}: ${seen.join(", ")}`).toBeGreaterThanOrEqual(seen[i - 1] - 1)
+}
+
+test.describe("drawer stories: controlled-async", () => {
+  test("it starts open; closing by a swipe or the backdrop waits 1 s for React and never flickers open again (must hold)", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/controlled-async")
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    const state = page.getByTestId("open-state")
+    const pending = page.getByTestId("pending")
+    await expect(sheet).toBeVisible()
+    await expect(page.getByText("The open state is applied 1 s after the drawer asks for it.")).toBeVisible()
+    await settle(page)
+    const openTop = (await sheet.boundingBox())!.y
+
+    // a swipe down: the sheet stays where it was let go until React closes it, then slides away
+    await drawer.drag(drawer.grabber, { dy: 300 }, { quick: true })
+    await recordSheetTop(page)
+    await expect(pending).toHaveText("Pending: close in 1 s")
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect((await sheet.boundingBox())!.y).toBeGreaterThan(openTop + 100)
+    await expect(state).toHaveText("Open (in React): false")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(pending).toHaveText("Pending: none")
+    neverCameBack(await sheetTops(page))
+    await expect(drawer.content).toHaveCount(0)
+
+    // Toggle Drawer asks to open: it opens a second later
+    const toggle = page.getByRole("button", { name: "Toggle Drawer" })
+    await toggle.click()
+    await expect(pending).toHaveText("Pending: open in 1 s")
+    await expect(sheet).toBeVisible()
+    await expect(state).toHaveText("Open (in React): true")
+    await settle(page)
+
+    // a click on the backdrop: the sheet stays open for the second, then slides away, and stays away
+    await listeningOutside(page)
+    await recordSheetTop(page)
+    await page.mouse.click(20, 300)
+    await expect(pending).toHaveText("Pending: close in 1 s")
+    await expect(state).toHaveText("Open (in React): false")
+    await expect(drawer.content).not.toBeAttached()
+    neverCameBack(await sheetTops(page))
+    await expect(pending).toHaveText("Pending: none")
+    await expect(drawer.content).toHaveCount(0)
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  })
+})
