@@ -290,3 +290,45 @@ test.describe("drawer stories: controlled-async", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
   })
 })
+
+test.describe("drawer stories: non-modal", () => {
+  test("Open Drawer: an end-edge sheet without backdrop, trap or outside dismissal; the page's field stays usable", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/non-modal")
+    await page.getByRole("button", { name: "Open Drawer" }).click()
+    const sheet = page.getByRole("dialog", { name: "Non-modal Drawer" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toHaveAttribute("aria-modal", "false")
+    await expect(drawer.backdrop).toHaveCount(0)
+    await settle(page)
+    // at the end edge of the window
+    const box = (await sheet.boundingBox())!
+    expect(box.x + box.width).toBeCloseTo(page.viewportSize()!.width, 0)
+
+    // the page behind answers (focus is not trapped): its field takes a click and typing, and the sheet stays open
+    const field = page.getByRole("textbox", { name: "Type something" })
+    await listeningOutside(page)
+    await field.click()
+    await expect(field).toBeFocused()
+    await page.keyboard.type("still usable")
+    await expect(field).toHaveValue("still usable")
+    await page.getByRole("heading", { level: 1 }).click()
+    await nextFrames(page)
+    await expect(sheet).toBeVisible()
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+
+    await sheet.getByRole("button", { name: "Close" }).click()
+    await expect(drawer.content).not.toBeAttached()
+  })
+
+  test("in right-to-left view the end edge is the left one", async ({ page }) => {
+    await gotoDemo(page, "/drawer/non-modal?dir=rtl")
+    await page.getByRole("button", { name: "Open Drawer" }).click()
+    const sheet = page.getByRole("dialog", { name: "Non-modal Drawer" })
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    expect((await sheet.boundingBox())!.x).toBeCloseTo(0, 0)
+  })
+})
