@@ -102,6 +102,17 @@ export default defineDemo({
       ],
       overlay: { trigger },
     },
+    {
+      slug: "nested",
+      title: "Nested",
+      keywords: ["nested", "drawer stack", "stacked sheets", "controlled", "account", "security"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        ...opensAndEscapes(button("Open drawer stack"), content),
+        { expect: testId("open-flags"), text: "Account: false · Security: false · Advanced: false" },
+      ],
+      overlay: { trigger },
+    },
   ],
   firstInteraction: opensAndEscapes(button("Open drawer"), "[data-scope='drawer'][data-part='content']"),
   overlay: { trigger: "main >> role=button[name='Open drawer']" },

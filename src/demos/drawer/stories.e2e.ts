@@ -332,3 +332,59 @@ test.describe("drawer stories: non-modal", () => {
     expect((await sheet.boundingBox())!.x).toBeCloseTo(0, 0)
   })
 })
+
+test.describe("drawer stories: nested", () => {
+  test("Account → Security → Advanced, each flag in React; a sheet with one on it steps back; closing a parent closes its children", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/drawer/nested")
+    const flags = page.getByTestId("open-flags")
+    const account = page.getByRole("dialog", { name: "Account" })
+    const security = page.getByRole("dialog", { name: "Security" })
+    const advanced = page.getByRole("dialog", { name: "Advanced" })
+    await page.getByRole("button", { name: "Open drawer stack" }).click()
+    await expect(account).toBeVisible()
+    await expect(flags).toHaveText("Account: true · Security: false · Advanced: false")
+
+    await account.getByRole("button", { name: "Security settings" }).click()
+    await expect(security).toBeVisible()
+    await expect(security.getByRole("checkbox")).toHaveCount(2)
+    await expect(security.getByRole("checkbox", { name: /2FA/ })).toBeChecked()
+    await expect(security.getByRole("checkbox", { name: /passkeys/ })).toBeVisible()
+    await expect(security.getByRole("list", { name: "Devices" }).getByRole("listitem")).toHaveCount(3)
+    await expect(flags).toHaveText("Account: true · Security: true · Advanced: false")
+    // the Account sheet (hidden from assistive technology under the modal Security) knows one is stacked on it,
+    // and steps back
+    const stepsBack = page.locator("[data-scope='drawer'][data-part='content'][data-nested-drawer-open]")
+    await expect(stepsBack).toHaveCount(1)
+    await expect(stepsBack).toContainText("Signed in as alice@example.com.")
+
+    await security.getByRole("button", { name: "Advanced options" }).click()
+    await expect(advanced).toBeVisible()
+    await expect(flags).toHaveText("Account: true · Security: true · Advanced: true")
+    await settle(page)
+    // the Advanced sheet is the tallest (the Security one, under it, is hidden from assistive technology now)
+    const securitySheet = page.locator("[data-scope='drawer'][data-part='content']", { hasText: "How you sign in" })
+    expect((await advanced.boundingBox())!.height).toBeGreaterThan((await securitySheet.boundingBox())!.height)
+    await advanced.getByRole("textbox", { name: "Recovery e-mail" }).fill("alice@example.com")
+    await advanced.getByRole("textbox", { name: "Notes for support" }).fill("Two lines\nof notes")
+    await expect(advanced.getByRole("textbox", { name: "Notes for support" })).toHaveValue("Two lines\nof notes")
+
+    // Escape closes the top sheet only
+    await page.keyboard.press("Escape")
+    await expect(advanced).toBeHidden()
+    await expect(flags).toHaveText("Account: true · Security: true · Advanced: false")
+    await expect(security).toBeVisible()
+
+    await security.getByRole("button", { name: "Advanced options" }).click()
+    await expect(advanced).toBeVisible()
+    await settle(page)
+    // closing the Account sheet closes the two stacked on it
+    await advanced.getByRole("button", { name: "Close all" }).click()
+    await expect(advanced).toBeHidden()
+    await expect(security).toBeHidden()
+    await expect(account).toBeHidden()
+    await expect(page.locator("[data-scope='drawer'][data-part='content']")).toHaveCount(0)
+    await expect(flags).toHaveText("Account: false · Security: false · Advanced: false")
+  })
+})
