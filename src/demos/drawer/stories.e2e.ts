@@ -1,0 +1,390 @@
+import { expect, gotoDemo, listeningOutside, nextFrames, settle, test } from "@tests/fixtures"
+import { DrawerModel } from "@tests/models/drawer.model"
+
+const REM = 16
+
+test.describe("drawer stories", () => {
+  test("snap-points: opens at full height; a drag down rests it at 20rem, a swipe up goes on to full, a flick down closes", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/snap-points")
+    const open = page.getByRole("button", { name: "Open", exact: true })
+    await open.click()
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 1")
+    const full = (await sheet.boundingBox())!.height
+    expect(await drawer.visibleHeight()).toBeCloseTo(full, 0)
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(50)
+
+    await drawer.drag(drawer.grabber, { dy: 250 })
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 20rem")
+    await settle(page)
+    expect(await drawer.visibleHeight()).toBeCloseTo(20 * REM, 0)
+
+    await drawer.drag(drawer.grabber, { dy: -150 }, { quick: true })
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 1")
+    await settle(page)
+    expect(await drawer.visibleHeight()).toBeCloseTo(full, 0)
+
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(open).toBeFocused()
+  })
+})
+
+test.describe("drawer stories: active-snap-point", () => {
+  test("opens at 20rem with 100 items; a drag from the no-drag block leaves it, a swipe up on the handle opens it full", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/active-snap-point")
+    await page.getByRole("button", { name: "Open", exact: true }).click()
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 20rem")
+    expect(await drawer.visibleHeight()).toBeCloseTo(20 * REM, 0)
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(100)
+
+    const noDrag = sheet.getByText("No drag area")
+    await expect(noDrag).toBeInViewport()
+    // a drag there that would close the sheet selects the text instead
+    await drawer.drag(noDrag, { dy: 200 }, { quick: true })
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).not.toBe("")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 20rem")
+    expect(await drawer.visibleHeight()).toBeCloseTo(20 * REM, 0)
+
+    // zag starts no drag while text in the sheet is selected: a click on the title clears the selection
+    await sheet.getByRole("heading", { name: "Drawer" }).click()
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).toBe("")
+
+    await drawer.drag(drawer.grabber, { dy: -150 }, { quick: true })
+    await expect(page.getByTestId("snap-point")).toHaveText("Snap point: 1")
+  })
+})
+
+test.describe("drawer stories: swipe-area", () => {
+  test("no trigger: a press or a small swipe on the bottom strip leaves it closed, a swipe up opens the sheet", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/swipe-area")
+    const area = drawer.part("swipe-area")
+    await expect(area).toBeVisible()
+    await expect(page.getByRole("main").getByRole("button", { name: "Open", exact: true })).toHaveCount(0)
+    // it lies along the bottom edge of the window
+    const box = (await area.boundingBox())!
+    expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0)
+
+    await area.click()
+    await nextFrames(page)
+    await expect(area).toHaveAttribute("data-state", "closed")
+    await expect(drawer.content).toHaveCount(0)
+
+    await drawer.drag(area, { dy: -40 })
+    await expect(area).not.toHaveAttribute("data-swiping")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(area).toHaveAttribute("data-state", "closed")
+
+    await drawer.drag(area, { dy: -450 }, { quick: true })
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toHaveAccessibleDescription("Swipe up from the bottom edge to open this drawer.")
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(100)
+    await settle(page)
+    // it rests fully open
+    expect(await drawer.visibleHeight()).toBeCloseTo((await sheet.boundingBox())!.height, 0)
+
+    await sheet.getByRole("button", { name: "Close" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(area).toBeVisible()
+  })
+})
+
+test.describe("drawer stories: action-sheet", () => {
+  test("Manage Profile opens Profile Actions; each of its five buttons closes it; its body does not drag", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/action-sheet")
+    const trigger = page.getByRole("button", { name: "Manage Profile" })
+    const sheet = page.getByRole("dialog", { name: "Profile Actions" })
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole("button")).toHaveText([
+      "Edit Profile",
+      "Change Avatar",
+      "Privacy Settings",
+      "Delete Account",
+      "Cancel",
+    ])
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+    // a drag on the sheet's title does nothing: only its handle drags
+    await drawer.drag(sheet.getByRole("heading", { name: "Profile Actions" }), { dy: 200 }, { quick: true })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+
+    for (const action of ["Edit Profile", "Change Avatar", "Privacy Settings", "Delete Account"]) {
+      if (!(await sheet.isVisible())) await trigger.click()
+      await sheet.getByRole("button", { name: action }).click()
+      await expect(drawer.content).not.toBeAttached()
+      await expect(page.getByTestId("last-action")).toHaveText(`Last action: ${action}`)
+      await expect(trigger).toBeFocused()
+    }
+
+    // by keyboard: Enter opens it with the first action focused, Cancel closes it
+    await page.keyboard.press("Enter")
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole("button", { name: "Edit Profile" })).toBeFocused()
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab")
+    await expect(sheet.getByRole("button", { name: "Cancel" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(page.getByTestId("last-action")).toHaveText("Last action: Delete Account")
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test.describe("drawer stories: controlled", () => {
+  test("Controlled Drawer: React holds the open state; Escape, a click outside and a swipe down each set it false", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/controlled")
+    const trigger = page.getByRole("button", { name: "Open Controlled" })
+    const state = page.getByTestId("open-state")
+    const sheet = page.getByRole("dialog", { name: "Controlled Drawer" })
+    await expect(page.getByRole("radio", { name: "Controlled Drawer" })).toBeChecked()
+
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await expect(state).toHaveText("Open (in React): true")
+    await page.keyboard.press("Escape")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(state).toHaveText("Open (in React): false")
+    await expect(trigger).toBeFocused()
+
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await listeningOutside(page)
+    await page.mouse.click(20, 300)
+    await expect(drawer.content).not.toBeAttached()
+    await expect(state).toHaveText("Open (in React): false")
+
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    await drawer.drag(drawer.grabber, { dy: 500 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(state).toHaveText("Open (in React): false")
+  })
+
+  test("Always Open: open without onOpenChange; a swipe, Escape and a click outside never close it", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/controlled")
+    await page.getByRole("radio", { name: "Always Open" }).check()
+    const sheet = page.getByRole("dialog", { name: "Always Open" })
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+
+    await page.keyboard.press("Escape")
+    await listeningOutside(page)
+    await page.mouse.click(20, 300)
+    await nextFrames(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+
+    // a swipe that would close it: the sheet goes back to where it was
+    await drawer.drag(drawer.grabber, { dy: 500 }, { quick: true })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+
+    // only a change of scenario closes it
+    await sheet.getByRole("button", { name: "Switch to Controlled Drawer" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(page.getByRole("radio", { name: "Controlled Drawer" })).toBeChecked()
+    await expect(page.getByTestId("open-state")).toHaveText("Open (in React): false")
+  })
+})
+
+/** Records where the sheet's top edge is on every frame from now on (null once it is gone), to read later. */
+const recordSheetTop = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const tops: (number | null)[] = []
+    ;(window as unknown as { sheetTops: typeof tops }).sheetTops = tops
+    const sample = () => {
+      const el = document.querySelector("[data-scope='drawer'][data-part='content']")
+      tops.push(el ? el.getBoundingClientRect().top : null)
+      if (el) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+const sheetTops = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { sheetTops: (number | null)[] }).sheetTops)
+
+/** The sheet's top edge only ever went down, or stayed, until it was gone: it never came back up. */
+function neverCameBack(tops: (number | null)[]) {
+  const seen = tops.filter((top): top is number => top !== null)
+  // it was watched for the whole second and the slide away
+  expect(seen.length).toBeGreaterThan(20)
+  for (let i = 1; i < seen.length; i++)
+    expect(seen[i], `frame ${i}: ${seen.join(", ")}`).toBeGreaterThanOrEqual(seen[i - 1] - 1)
+}
+
+test.describe("drawer stories: controlled-async", () => {
+  test("it starts open; closing by a swipe or the backdrop waits 1 s for React and never flickers open again (must hold)", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/controlled-async")
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    const state = page.getByTestId("open-state")
+    const pending = page.getByTestId("pending")
+    await expect(sheet).toBeVisible()
+    await expect(page.getByText("The open state is applied 1 s after the drawer asks for it.")).toBeVisible()
+    await settle(page)
+    const openTop = (await sheet.boundingBox())!.y
+
+    // a swipe down: the sheet stays where it was let go until React closes it, then slides away
+    await drawer.drag(drawer.grabber, { dy: 300 }, { quick: true })
+    await recordSheetTop(page)
+    await expect(pending).toHaveText("Pending: close in 1 s")
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect((await sheet.boundingBox())!.y).toBeGreaterThan(openTop + 100)
+    await expect(state).toHaveText("Open (in React): false")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(pending).toHaveText("Pending: none")
+    neverCameBack(await sheetTops(page))
+    await expect(drawer.content).toHaveCount(0)
+
+    // Toggle Drawer asks to open: it opens a second later
+    const toggle = page.getByRole("button", { name: "Toggle Drawer" })
+    await toggle.click()
+    await expect(pending).toHaveText("Pending: open in 1 s")
+    await expect(sheet).toBeVisible()
+    await expect(state).toHaveText("Open (in React): true")
+    await settle(page)
+
+    // a click on the backdrop: the sheet stays open for the second, then slides away, and stays away
+    await listeningOutside(page)
+    await recordSheetTop(page)
+    await page.mouse.click(20, 300)
+    await expect(pending).toHaveText("Pending: close in 1 s")
+    await expect(state).toHaveText("Open (in React): false")
+    await expect(drawer.content).not.toBeAttached()
+    neverCameBack(await sheetTops(page))
+    await expect(pending).toHaveText("Pending: none")
+    await expect(drawer.content).toHaveCount(0)
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  })
+})
+
+test.describe("drawer stories: non-modal", () => {
+  test("Open Drawer: an end-edge sheet without backdrop, trap or outside dismissal; the page's field stays usable", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/non-modal")
+    await page.getByRole("button", { name: "Open Drawer" }).click()
+    const sheet = page.getByRole("dialog", { name: "Non-modal Drawer" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toHaveAttribute("aria-modal", "false")
+    await expect(drawer.backdrop).toHaveCount(0)
+    await settle(page)
+    // at the end edge of the window
+    const box = (await sheet.boundingBox())!
+    expect(box.x + box.width).toBeCloseTo(page.viewportSize()!.width, 0)
+
+    // the page behind answers (focus is not trapped): its field takes a click and typing, and the sheet stays open
+    const field = page.getByRole("textbox", { name: "Type something" })
+    await listeningOutside(page)
+    await field.click()
+    await expect(field).toBeFocused()
+    await page.keyboard.type("still usable")
+    await expect(field).toHaveValue("still usable")
+    await page.getByRole("heading", { level: 1 }).click()
+    await nextFrames(page)
+    await expect(sheet).toBeVisible()
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+
+    await sheet.getByRole("button", { name: "Close" }).click()
+    await expect(drawer.content).not.toBeAttached()
+  })
+
+  test("in right-to-left view the end edge is the left one", async ({ page }) => {
+    await gotoDemo(page, "/drawer/non-modal?dir=rtl")
+    await page.getByRole("button", { name: "Open Drawer" }).click()
+    const sheet = page.getByRole("dialog", { name: "Non-modal Drawer" })
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    expect((await sheet.boundingBox())!.x).toBeCloseTo(0, 0)
+  })
+})
+
+test.describe("drawer stories: nested", () => {
+  test("Account → Security → Advanced, each flag in React; a sheet with one on it steps back; closing a parent closes its children", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/drawer/nested")
+    const flags = page.getByTestId("open-flags")
+    const account = page.getByRole("dialog", { name: "Account" })
+    const security = page.getByRole("dialog", { name: "Security" })
+    const advanced = page.getByRole("dialog", { name: "Advanced" })
+    await page.getByRole("button", { name: "Open drawer stack" }).click()
+    await expect(account).toBeVisible()
+    await expect(flags).toHaveText("Account: true · Security: false · Advanced: false")
+
+    await account.getByRole("button", { name: "Security settings" }).click()
+    await expect(security).toBeVisible()
+    await expect(security.getByRole("checkbox")).toHaveCount(2)
+    await expect(security.getByRole("checkbox", { name: /2FA/ })).toBeChecked()
+    await expect(security.getByRole("checkbox", { name: /passkeys/ })).toBeVisible()
+    await expect(security.getByRole("list", { name: "Devices" }).getByRole("listitem")).toHaveCount(3)
+    await expect(flags).toHaveText("Account: true · Security: true · Advanced: false")
+    // the Account sheet (hidden from assistive technology under the modal Security) knows one is stacked on it,
+    // and steps back
+    const stepsBack = page.locator("[data-scope='drawer'][data-part='content'][data-nested-drawer-open]")
+    await expect(stepsBack).toHaveCount(1)
+    await expect(stepsBack).toContainText("Signed in as alice@example.com.")
+
+    await security.getByRole("button", { name: "Advanced options" }).click()
+    await expect(advanced).toBeVisible()
+    await expect(flags).toHaveText("Account: true · Security: true · Advanced: true")
+    await settle(page)
+    // the Advanced sheet is the tallest (the Security one, under it, is hidden from assistive technology now)
+    const securitySheet = page.locator("[data-scope='drawer'][data-part='content']", { hasText: "How you sign in" })
+    expect((await advanced.boundingBox())!.height).toBeGreaterThan((await securitySheet.boundingBox())!.height)
+    await advanced.getByRole("textbox", { name: "Recovery e-mail" }).fill("alice@example.com")
+    await advanced.getByRole("textbox", { name: "Notes for support" }).fill("Two lines\nof notes")
+    await expect(advanced.getByRole("textbox", { name: "Notes for support" })).toHaveValue("Two lines\nof notes")
+
+    // Escape closes the top sheet only
+    await page.keyboard.press("Escape")
+    await expect(advanced).toBeHidden()
+    await expect(flags).toHaveText("Account: true · Security: true · Advanced: false")
+    await expect(security).toBeVisible()
+
+    await security.getByRole("button", { name: "Advanced options" }).click()
+    await expect(advanced).toBeVisible()
+    await settle(page)
+    // closing the Account sheet closes the two stacked on it
+    await advanced.getByRole("button", { name: "Close all" }).click()
+    await expect(advanced).toBeHidden()
+    await expect(security).toBeHidden()
+    await expect(account).toBeHidden()
+    await expect(page.locator("[data-scope='drawer'][data-part='content']")).toHaveCount(0)
+    await expect(flags).toHaveText("Account: false · Security: false · Advanced: false")
+  })
+})
