@@ -19,7 +19,7 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
   await search.fill("dropdown")
   await expect(navLinks(page).filter({ hasText: /^Select$/ })).toHaveCount(1)
   await expect(navLinks(page).filter({ hasText: /^Menu$/ })).toHaveCount(1)
-  await search.fill("acrdn") // fuzzy: letters in order
+  await search.fill("acrdon") // fuzzy: letters in order
   await expect(navLinks(page)).toHaveText(["Accordion"])
 
   await search.fill("zzzz")
