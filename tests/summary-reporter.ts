@@ -7,6 +7,15 @@ type FileCost = { project: string; file: string; tests: number; milliseconds: nu
 /** The browser engine a test ran in: the firefox project drives Firefox, every other one Chromium. */
 const engineOf = (test: TestCase) => (test.parent.project()?.name === "firefox" ? "firefox" : "chromium")
 
+/** The failure's first lines, indented, colour codes stripped: CI shows only the output's end. */
+const why = (result: TestResult) =>
+  (result.error?.message ?? String(result.status))
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `    ${line.slice(0, 300)}`)
+
 /**
  * Ends the run with one line CI can read: "N passed, N failed, N skipped in 123.4 s", counting both
  * engines' tests. Before it: the worker-seconds each spec file took (its tests' durations summed, per
@@ -40,6 +49,7 @@ export default class SummaryReporter implements Reporter {
     else {
       counts.failed++
       this.failures.push(`failed in ${engine}: ${test.titlePath().filter(Boolean).slice(1).join(" › ")}`)
+      this.failures.push(...why(result))
     }
   }
 
