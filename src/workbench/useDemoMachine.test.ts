@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import * as numberInput from "@zag-js/number-input"
-import { renderHook } from "@testing-library/react"
+import { render, renderHook } from "@testing-library/react"
+import { createElement, type ReactNode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { useInspectedMachines } from "./inspector/inspectedMachines"
 import { useDemoMachine } from "./useDemoMachine"
@@ -32,5 +33,28 @@ describe("useDemoMachine", () => {
     unmount()
     const { result: after } = renderHook(() => useInspectedMachines())
     expect(after.current).toEqual([])
+  })
+
+  it("lists a parent's machine before its child's, though the child's effect registers first", () => {
+    const names: string[][] = []
+    function Level({ label, children }: { label: string; children?: ReactNode }) {
+      useDemoMachine(numberInput.machine, {}, { label })
+      return children
+    }
+    function Names() {
+      names.push(useInspectedMachines().map((machine) => machine.label))
+      return null
+    }
+    // the list as the toolbar beside the levels sees it
+    const view = render(
+      createElement(
+        "div",
+        null,
+        createElement(Level, { label: "Outer" }, createElement(Level, { label: "Inner" })),
+        createElement(Names, null),
+      ),
+    )
+    expect(names.at(-1)).toEqual(["Outer", "Inner"])
+    view.unmount()
   })
 })

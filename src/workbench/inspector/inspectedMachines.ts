@@ -1,17 +1,19 @@
-import { useEffect, useSyncExternalStore } from "react"
+import { useEffect, useState, useSyncExternalStore } from "react"
 import type { Machine } from "@zag-js/core"
 import type { MachineRecorder } from "./recorder"
 
 export type InspectedMachine = { recorder: MachineRecorder; label: string }
 
-// The machines of the page on screen, in the order their hooks registered. A page registers each machine
-// explicitly (useDemoMachine does it), so wrapping a visualizer in a component of one's own changes nothing.
-let machines: InspectedMachine[] = []
+// The machines of the page on screen, in the order their hooks first rendered: a parent's before its
+// children's, though the children's effects register first. A page registers each machine explicitly
+// (useDemoMachine does it), so wrapping a visualizer in a component of one's own changes nothing.
+let machines: Array<InspectedMachine & { rank: number }> = []
+let rendered = 0
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
-function register(entry: InspectedMachine) {
-  machines = [...machines, entry]
+function register(entry: InspectedMachine & { rank: number }) {
+  machines = [...machines, entry].sort((a, b) => a.rank - b.rank)
   notify()
   return () => {
     machines = machines.filter((m) => m !== entry)
@@ -21,7 +23,8 @@ function register(entry: InspectedMachine) {
 
 /** Shows `recorder`'s machine in the Inspector tab, under `label`, while the calling component is mounted. */
 export function useRegisterInspected(recorder: MachineRecorder, label: string) {
-  useEffect(() => register({ recorder, label }), [recorder, label])
+  const [rank] = useState(() => ++rendered)
+  useEffect(() => register({ recorder, label, rank }), [recorder, label, rank])
 }
 
 const subscribe = (listener: () => void) => {
