@@ -1,4 +1,5 @@
 import { relative } from "node:path"
+import { stripVTControlCharacters } from "node:util"
 import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter"
 
 type Counts = { passed: number; failed: number; skipped: number }
@@ -9,8 +10,7 @@ const engineOf = (test: TestCase) => (test.parent.project()?.name === "firefox" 
 
 /** The failure's first lines, indented, colour codes stripped: CI shows only the output's end. */
 const why = (result: TestResult) =>
-  (result.error?.message ?? String(result.status))
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(result.error?.message ?? String(result.status))
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, 6)

@@ -59,9 +59,7 @@ test.describe("collapsible stories", () => {
     await expect(page.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true")
   })
 
-  test("multiple: one open flag for three keyed collapsibles; reversing keeps each its own state", async ({
-    page,
-  }) => {
+  test("multiple: one open flag for three keyed collapsibles; reversing keeps each its own state", async ({ page }) => {
     await gotoDemo(page, "/collapsible/multiple")
     const state = page.getByTestId("multiple-state")
     const items = page.locator("main [data-testid^=item-]")
@@ -70,7 +68,9 @@ test.describe("collapsible stories", () => {
     await page.getByRole("button", { name: "toggle collapse" }).click()
     await expect(state).toHaveText("list: 1, 2, 3; open: true")
     for (const value of ["1", "2", "3"])
-      await expect(page.getByText(new RegExp(`^Value: ${value} · Renders: \\d+ · Initially open: false$`))).toBeVisible()
+      await expect(
+        page.getByText(new RegExp(`^Value: ${value} · Renders: \\d+ · Initially open: false$`)),
+      ).toBeVisible()
 
     await page.getByRole("button", { name: "reverse" }).click()
     await expect(state).toHaveText("list: 3, 2, 1; open: true")

@@ -17,10 +17,10 @@ export default function PartialCollapsible() {
         <div {...api.getContentProps()}>
           <p>
             A collapsible with a collapsed height stays partly open: while it is closed, the first 100 pixels of its
-            content remain visible, and the rest is clipped. Opening it reveals the whole text, and closing it brings
-            it back to the same height, never to nothing. This suits long descriptions, release notes or reviews,
-            where a preview invites the reader to go on. The content stays in the page's reading order, so a screen
-            reader reaches it either way, and the trigger below says whether more is shown.
+            content remain visible, and the rest is clipped. Opening it reveals the whole text, and closing it brings it
+            back to the same height, never to nothing. This suits long descriptions, release notes or reviews, where a
+            preview invites the reader to go on. The content stays in the page's reading order, so a screen reader
+            reaches it either way, and the trigger below says whether more is shown.
           </p>
         </div>
         <button {...api.getTriggerProps()}>{api.open ? "Show less" : "Show more"}</button>
