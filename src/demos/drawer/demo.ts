@@ -4,6 +4,7 @@ import { button, opensAndEscapes, part, testId } from "../interactionSteps"
 // the stories' sheets are portalled into the layer at the end of <main>
 const content = part("drawer", "content")
 const trigger = part("drawer", "trigger")
+const rowTrigger = (value: number) => `${trigger}[data-value='${value}']`
 
 export default defineDemo({
   label: "Drawer",
@@ -86,6 +87,33 @@ export default defineDemo({
       timingDriven: true,
     },
     {
+      slug: "multiple-trigger",
+      title: "Multiple Trigger",
+      keywords: ["multiple triggers", "trigger value", "table", "users", "edit user", "side sheet", "end edge"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        { click: rowTrigger(3) },
+        { expect: content, is: "visible" },
+        { expect: testId("active-trigger"), text: "Active Trigger: 3" },
+        { expect: `${content} input[name='name']`, value: "Carol Davis" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: rowTrigger(3), is: "focused" },
+      ],
+      overlay: { trigger: rowTrigger(1) },
+    },
+    {
+      slug: "nested",
+      title: "Nested",
+      keywords: ["nested", "drawer stack", "stacked sheets", "controlled", "account", "security"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        ...opensAndEscapes(button("Open drawer stack"), content),
+        { expect: testId("open-flags"), text: "Account: false · Security: false · Advanced: false" },
+      ],
+      overlay: { trigger },
+    },
+    {
       slug: "non-modal",
       title: "Non-Modal",
       keywords: ["non-modal", "modal false", "side sheet", "end edge", "no backdrop"],
@@ -99,17 +127,6 @@ export default defineDemo({
         { focus: { css: `${content} button`, name: "Close" } },
         { press: "Enter" },
         { expect: content, is: "hidden" },
-      ],
-      overlay: { trigger },
-    },
-    {
-      slug: "nested",
-      title: "Nested",
-      keywords: ["nested", "drawer stack", "stacked sheets", "controlled", "account", "security"],
-      machines: ["Drawer", "Presence"],
-      firstInteraction: [
-        ...opensAndEscapes(button("Open drawer stack"), content),
-        { expect: testId("open-flags"), text: "Account: false · Security: false · Advanced: false" },
       ],
       overlay: { trigger },
     },

@@ -388,3 +388,63 @@ test.describe("drawer stories: nested", () => {
     await expect(flags).toHaveText("Account: false · Security: false · Advanced: false")
   })
 })
+
+test.describe("drawer stories: multiple-trigger", () => {
+  test("one end-edge drawer for every row's Edit: the active trigger is current and expanded, the form is its user's, focus goes back to it", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/multiple-trigger")
+    await expect(page.getByRole("heading", { name: "User Management - Drawer with Multiple Triggers" })).toBeVisible()
+    const rowTrigger = (id: string) => page.locator(`[data-scope='drawer'][data-part='trigger'][data-value='${id}']`)
+    for (const id of ["1", "2", "3", "4", "5"]) await expect(rowTrigger(id)).toHaveText("Edit")
+    const sheet = page.getByRole("dialog", { name: "Edit User" })
+
+    await rowTrigger("3").click()
+    await expect(sheet).toBeVisible()
+    await expect(page.getByTestId("active-trigger")).toHaveText("Active Trigger: 3")
+    await expect(page.getByTestId("active-user")).toHaveText("Active User: Carol Davis")
+    await expect(rowTrigger("3")).toHaveAttribute("data-current", "")
+    await expect(rowTrigger("3")).toHaveAttribute("aria-expanded", "true")
+    await expect(page.locator("[data-scope='drawer'][data-part='trigger'][aria-expanded='true']")).toHaveCount(1)
+    await expect(sheet.getByRole("textbox", { name: "Name" })).toHaveValue("Carol Davis")
+    await expect(sheet.getByRole("textbox", { name: "Email" })).toHaveValue("carol@example.com")
+    await expect(sheet.getByRole("combobox", { name: "Role" })).toHaveValue("Viewer")
+    await expect(sheet.getByRole("textbox", { name: "Name" })).toBeFocused()
+    await settle(page)
+    // at the end edge of the window
+    const box = (await sheet.boundingBox())!
+    expect(box.x + box.width).toBeCloseTo(page.viewportSize()!.width, 0)
+
+    await sheet.getByRole("button", { name: "Close" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(rowTrigger("3")).toBeFocused()
+    await expect(rowTrigger("3")).toHaveAttribute("aria-expanded", "false")
+
+    // by keyboard: another row's Edit opens the same drawer on that user; Save Changes writes the row back
+    await rowTrigger("5").focus()
+    await page.keyboard.press("Enter")
+    await expect(sheet).toBeVisible()
+    await expect(page.getByTestId("active-trigger")).toHaveText("Active Trigger: 5")
+    await expect(rowTrigger("5")).toHaveAttribute("aria-expanded", "true")
+    await expect(rowTrigger("3")).not.toHaveAttribute("data-current")
+    const name = sheet.getByRole("textbox", { name: "Name" })
+    await expect(name).toHaveValue("Eve Martinez")
+    await expect(name).toBeFocused()
+    await name.fill("Eve Martínez")
+    await sheet.getByRole("combobox", { name: "Role" }).selectOption("Viewer")
+    await sheet.getByRole("button", { name: "Save Changes" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(rowTrigger("5")).toBeFocused()
+    const row5 = page.getByRole("row").filter({ has: rowTrigger("5") })
+    await expect(row5.getByRole("cell")).toHaveText(["Eve Martínez", "eve@example.com", "Viewer", "Edit"])
+
+    // a swipe toward the end edge closes it too
+    await rowTrigger("1").click()
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    await drawer.drag(drawer.grabber, { dx: 300 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(rowTrigger("1")).toBeFocused()
+  })
+})
