@@ -87,6 +87,24 @@ export default defineDemo({
       timingDriven: true,
     },
     {
+      slug: "mobile-nav",
+      title: "Mobile Nav",
+      keywords: ["mobile nav", "navigation", "menu", "links", "not draggable", "long list"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        // by keyboard: a click while the sheet still slides in could land beside the link
+        { click: button("Open mobile menu") },
+        { expect: { css: `${content} button`, name: "Close menu" }, is: "focused" },
+        { press: "Tab" },
+        { press: "Tab" },
+        { expect: { css: `${content} a`, name: "Components" }, is: "focused" },
+        { press: "Enter" },
+        { expect: content, is: "hidden" },
+        { expect: testId("current-page"), text: "Current page: Components" },
+      ],
+      overlay: { trigger },
+    },
+    {
       slug: "multiple-trigger",
       title: "Multiple Trigger",
       keywords: ["multiple triggers", "trigger value", "table", "users", "edit user", "side sheet", "end edge"],

@@ -448,3 +448,74 @@ test.describe("drawer stories: multiple-trigger", () => {
     await expect(rowTrigger("1")).toBeFocused()
   })
 })
+
+test.describe("drawer stories: mobile-nav", () => {
+  test("Open mobile menu: a non-draggable Menu of links; a link closes it, a drag on its body does not move it, a flick down from the top dismisses it", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/mobile-nav")
+    const trigger = page.getByRole("button", { name: "Open mobile menu" })
+    const sheet = page.getByRole("dialog", { name: "Menu" })
+    const current = page.getByTestId("current-page")
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused()
+    const main = sheet.getByRole("navigation", { name: "Main" })
+    await expect(main.getByRole("link")).toHaveText(["Overview", "Components", "Utilities", "Releases"])
+    await expect(main.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page")
+    const long = sheet.getByRole("navigation", { name: "Long list" })
+    await expect(long.getByRole("link")).toHaveCount(50)
+    await settle(page)
+
+    // the long list scrolls inside the sheet
+    const last = long.getByRole("link", { name: "Link 50" })
+    await expect(last).not.toBeInViewport()
+    await long.hover()
+    await page.mouse.wheel(0, 4000)
+    await expect(last).toBeInViewport()
+
+    // a link closes the menu, and the page goes there
+    await last.click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(current).toHaveText("Current page: Link 50")
+    await expect(trigger).toBeFocused()
+
+    // by keyboard: Enter opens it on Close menu, Tab goes on to the links, Enter follows one
+    await page.keyboard.press("Enter")
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused()
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab")
+    await expect(main.getByRole("link", { name: "Utilities" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(current).toHaveText("Current page: Utilities")
+    await expect(trigger).toBeFocused()
+
+    // its body does not drag: a drag down on the title leaves it where it was
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+    await drawer.drag(sheet.getByRole("heading", { name: "Menu" }), { dy: 300 }, { quick: true })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+    await expect(main.getByRole("link", { name: "Utilities" })).toHaveAttribute("aria-current", "page")
+
+    // (zag starts no drag while text in the sheet is selected: a click on the title clears what that drag selected)
+    await sheet.getByRole("heading", { name: "Menu" }).click()
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).toBe("")
+
+    // a flick down from the top (its handle) dismisses it; Close menu closes it too
+    await drawer.drag(drawer.grabber, { dy: 300 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(current).toHaveText("Current page: Utilities")
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await sheet.getByRole("button", { name: "Close menu" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(trigger).toBeFocused()
+  })
+})
