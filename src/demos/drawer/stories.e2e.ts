@@ -519,3 +519,58 @@ test.describe("drawer stories: mobile-nav", () => {
     await expect(trigger).toBeFocused()
   })
 })
+
+test.describe("drawer stories: draggable-false", () => {
+  test("a drag on the sheet's body does not move it; its handle still drags it, and a flick down on it closes it", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/draggable-false")
+    const trigger = page.getByRole("button", { name: "Open drawer" })
+    await trigger.click()
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(50)
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+
+    // a drag down on the title, however far and fast, leaves the sheet where it was
+    const title = sheet.getByRole("heading", { name: "Drawer" })
+    await drawer.drag(title, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await drawer.drag(title, { dy: 150 })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+    // (zag starts no drag while text in the sheet is selected: a click on the title clears what those drags selected)
+    await title.click()
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).toBe("")
+
+    // the handle drags it: a careful drag moves it by as much, and it goes back when let go short of closing
+    await page.mouse.move(...(await center(drawer.grabber)))
+    await page.mouse.down()
+    const [x, y] = await center(drawer.grabber)
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(x, y + step * 10)
+      await nextFrames(page)
+    }
+    await expect(drawer.content).toHaveAttribute("data-dragging", "")
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top + 100, -1)
+    await page.mouse.up()
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+
+    // a flick down on the handle closes it
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+/** The middle of an element, in page coordinates. */
+async function center(locator: import("@playwright/test").Locator): Promise<[number, number]> {
+  const box = (await locator.boundingBox())!
+  return [box.x + box.width / 2, box.y + box.height / 2]
+}
