@@ -44,6 +44,22 @@ export default defineDemo({
       ],
     },
     {
+      slug: "range-input",
+      title: "Range Input",
+      keywords: ["range", "native input", "slider", "volume", "drag", "bottom sheet"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        { click: button("Open") },
+        { expect: content, is: "visible" },
+        { focus: testId("drawer-native-range") },
+        { press: "ArrowRight" },
+        { expect: testId("volume"), text: "Volume: 51" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+      overlay: { trigger },
+    },
+    {
       slug: "action-sheet",
       title: "Action Sheet",
       keywords: ["action sheet", "actions", "profile", "not draggable", "cancel"],

@@ -520,6 +520,49 @@ test.describe("drawer stories: mobile-nav", () => {
   })
 })
 
+test.describe("drawer stories: range-input", () => {
+  test("dragging the native Volume range, along it or down across the sheet, never drags the sheet; its handle still does", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/range-input")
+    await page.getByRole("button", { name: "Open", exact: true }).click()
+    const sheet = page.getByRole("dialog", { name: "Drawer + native range" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(40)
+    const range = sheet.getByTestId("drawer-native-range")
+    await expect(range).toHaveAccessibleName("Volume")
+    await expect(range).toHaveValue("50")
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+
+    // along the range: the value follows, the sheet stays
+    await drawer.drag(range, { dx: 120 })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await expect.poll(async () => Number(await range.inputValue())).toBeGreaterThan(60)
+    // down across the sheet, slowly and as a flick: still the range's, never the sheet's
+    for (const quick of [false, true]) {
+      await drawer.drag(range, { dx: -60, dy: 250 }, { quick })
+      await expect(drawer.content).not.toHaveAttribute("data-dragging")
+      await settle(page)
+      await expect(drawer.content).toHaveAttribute("data-state", "open")
+      expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+    }
+    const value = await range.inputValue()
+    await expect(page.getByTestId("volume")).toHaveText(`Volume: ${value}`)
+
+    // by keyboard
+    await range.focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect(range).toHaveValue(String(Number(value) - 1))
+
+    // the handle still drags the sheet: a flick down closes it
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(page.getByTestId("volume")).toHaveText(`Volume: ${Number(value) - 1}`)
+  })
+})
+
 test.describe("drawer stories: draggable-false", () => {
   test("a drag on the sheet's body does not move it; its handle still drags it, and a flick down on it closes it", async ({
     page,
