@@ -44,6 +44,14 @@ export default defineDemo({
       ],
     },
     {
+      slug: "cross-axis-scroll",
+      title: "Cross-Axis Scroll",
+      keywords: ["cross-axis", "horizontal scroll", "carousel", "cards", "scroll", "bottom sheet"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: opensAndEscapes(button("Open Drawer"), content),
+      overlay: { trigger },
+    },
+    {
       slug: "range-input",
       title: "Range Input",
       keywords: ["range", "native input", "slider", "volume", "drag", "bottom sheet"],

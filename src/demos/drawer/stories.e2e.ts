@@ -520,6 +520,62 @@ test.describe("drawer stories: mobile-nav", () => {
   })
 })
 
+test.describe("drawer stories: cross-axis-scroll", () => {
+  test("scrolling the strip of cards sideways, by wheel, drag or keys, never drags the sheet; the handle still does", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/cross-axis-scroll")
+    const trigger = page.getByRole("button", { name: "Open Drawer" })
+    await trigger.click()
+    const sheet = page.getByRole("dialog", { name: "Cross-Axis Scroll" })
+    await expect(sheet).toBeVisible()
+    const strip = sheet.getByTestId("horizontal-scroll")
+    await expect(strip.getByRole("listitem")).toHaveCount(10)
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(50)
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+    const scrolled = () => strip.evaluate((el) => Math.abs(el.scrollLeft))
+    const stays = async () => {
+      await expect(drawer.content).not.toHaveAttribute("data-dragging")
+      await settle(page)
+      await expect(drawer.content).toHaveAttribute("data-state", "open")
+      expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+    }
+    expect(await scrolled()).toBe(0)
+    const card10 = strip.getByRole("listitem").filter({ hasText: "Card 10" })
+    await expect(card10).not.toBeInViewport()
+
+    // a sideways wheel scrolls the strip
+    await strip.hover()
+    await page.mouse.wheel(400, 0)
+    await expect.poll(scrolled).toBeGreaterThan(100)
+    await stays()
+
+    // a sideways drag across the cards, drifting down a little, slow or quick: never the sheet's
+    for (const quick of [false, true]) {
+      await drawer.drag(strip, { dx: -160, dy: 24 }, { quick })
+      await stays()
+    }
+
+    // by keys: the arrows scroll it sideways
+    await strip.focus()
+    const before = await scrolled()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(scrolled).toBeGreaterThan(before + 20)
+    await stays()
+
+    // (zag starts no drag while text in the sheet is selected: a click on the title clears what the drags selected)
+    await sheet.getByRole("heading", { name: "Cross-Axis Scroll" }).click()
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).toBe("")
+    // a flick down on the handle closes it
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(trigger).toBeFocused()
+  })
+})
+
 test.describe("drawer stories: range-input", () => {
   test("dragging the native Volume range, along it or down across the sheet, never drags the sheet; its handle still does", async ({
     page,
