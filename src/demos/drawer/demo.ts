@@ -31,6 +31,21 @@ export default defineDemo({
       overlay: { trigger },
     },
     {
+      slug: "indent-effect",
+      title: "Indent Effect",
+      keywords: ["indent", "drawer stack", "scale", "background", "non-modal", "notifications"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        { click: button("Open drawer") },
+        { expect: content, is: "visible" },
+        { expect: testId("drawer-indent"), attribute: "data-active", toBe: "" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: testId("drawer-indent"), attribute: "data-active", toBe: null },
+      ],
+      overlay: { trigger },
+    },
+    {
       slug: "swipe-area",
       title: "Swipe Area",
       keywords: ["swipe area", "edge swipe", "gesture", "no trigger", "bottom sheet"],

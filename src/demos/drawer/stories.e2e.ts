@@ -520,6 +520,68 @@ test.describe("drawer stories: mobile-nav", () => {
   })
 })
 
+test.describe("drawer stories: indent-effect", () => {
+  test("while Notifications is open the page behind steps back, follows the swipe, and comes back when it closes", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/indent-effect")
+    const indent = page.getByTestId("drawer-indent")
+    const background = page.getByTestId("drawer-indent-background")
+    const scale = () =>
+      indent.evaluate((el) => Number(getComputedStyle(el).scale === "none" ? 1 : getComputedStyle(el).scale))
+    await expect(indent).toHaveAttribute("data-inactive", "")
+    await expect(background).toHaveAttribute("data-inactive", "")
+    expect(await scale()).toBe(1)
+
+    const trigger = page.getByRole("button", { name: "Open drawer" })
+    await trigger.click()
+    const sheet = page.getByRole("dialog", { name: "Notifications" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toHaveAttribute("aria-modal", "false")
+    await expect(page.getByTestId("drawer-backdrop")).toBeVisible()
+    await expect(indent).toHaveAttribute("data-active", "")
+    await expect(background).toHaveAttribute("data-active", "")
+    await expect(page.getByTestId("stack-state")).toHaveText("Open drawers: 1")
+    await settle(page)
+    expect(await scale()).toBeCloseTo(0.92, 2)
+
+    // a drag down on the handle: the page comes back part of the way, as far as the sheet has gone
+    const box = (await drawer.grabber.boundingBox())!
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    const height = (await sheet.boundingBox())!.height
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(x, y + (height / 2) * (step / 10))
+      await nextFrames(page)
+    }
+    await expect(drawer.content).toHaveAttribute("data-dragging", "")
+    await expect
+      .poll(() => indent.evaluate((el) => Number(el.style.getPropertyValue("--drawer-swipe-progress"))))
+      .toBeGreaterThan(0.3)
+    await settle(page)
+    const midway = await scale()
+    expect(midway).toBeGreaterThan(0.93)
+    expect(midway).toBeLessThan(0.99)
+    // let go short of closing: the sheet goes back, and the page steps back again
+    await page.mouse.move(x, y + 40)
+    await page.mouse.up()
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect(await scale()).toBeCloseTo(0.92, 2)
+
+    // a flick down closes it: the page is whole again
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(indent).toHaveAttribute("data-inactive", "")
+    await expect(page.getByTestId("stack-state")).toHaveText("Open drawers: 0")
+    await settle(page)
+    expect(await scale()).toBe(1)
+  })
+})
+
 test.describe("drawer stories: cross-axis-scroll", () => {
   test("scrolling the strip of cards sideways, by wheel, drag or keys, never drags the sheet; the handle still does", async ({
     page,
