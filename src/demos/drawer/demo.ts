@@ -4,6 +4,7 @@ import { button, opensAndEscapes, part, testId } from "../interactionSteps"
 // the stories' sheets are portalled into the layer at the end of <main>
 const content = part("drawer", "content")
 const trigger = part("drawer", "trigger")
+const rowTrigger = (value: number) => `${trigger}[data-value='${value}']`
 
 export default defineDemo({
   label: "Drawer",
@@ -30,6 +31,21 @@ export default defineDemo({
       overlay: { trigger },
     },
     {
+      slug: "indent-effect",
+      title: "Indent Effect",
+      keywords: ["indent", "drawer stack", "scale", "background", "non-modal", "notifications"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        { click: button("Open drawer") },
+        { expect: content, is: "visible" },
+        { expect: testId("drawer-indent"), attribute: "data-active", toBe: "" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: testId("drawer-indent"), attribute: "data-active", toBe: null },
+      ],
+      overlay: { trigger },
+    },
+    {
       slug: "swipe-area",
       title: "Swipe Area",
       keywords: ["swipe area", "edge swipe", "gesture", "no trigger", "bottom sheet"],
@@ -41,6 +57,30 @@ export default defineDemo({
         { press: "Escape" },
         { expect: content, is: "hidden" },
       ],
+    },
+    {
+      slug: "cross-axis-scroll",
+      title: "Cross-Axis Scroll",
+      keywords: ["cross-axis", "horizontal scroll", "carousel", "cards", "scroll", "bottom sheet"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: opensAndEscapes(button("Open Drawer"), content),
+      overlay: { trigger },
+    },
+    {
+      slug: "range-input",
+      title: "Range Input",
+      keywords: ["range", "native input", "slider", "volume", "drag", "bottom sheet"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        { click: button("Open") },
+        { expect: content, is: "visible" },
+        { focus: testId("drawer-native-range") },
+        { press: "ArrowRight" },
+        { expect: testId("volume"), text: "Volume: 51" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+      overlay: { trigger },
     },
     {
       slug: "action-sheet",
@@ -86,6 +126,51 @@ export default defineDemo({
       timingDriven: true,
     },
     {
+      slug: "mobile-nav",
+      title: "Mobile Nav",
+      keywords: ["mobile nav", "navigation", "menu", "links", "not draggable", "long list"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        // by keyboard: a click while the sheet still slides in could land beside the link
+        { click: button("Open mobile menu") },
+        { expect: { css: `${content} button`, name: "Close menu" }, is: "focused" },
+        { press: "Tab" },
+        { press: "Tab" },
+        { expect: { css: `${content} a`, name: "Components" }, is: "focused" },
+        { press: "Enter" },
+        { expect: content, is: "hidden" },
+        { expect: testId("current-page"), text: "Current page: Components" },
+      ],
+      overlay: { trigger },
+    },
+    {
+      slug: "multiple-trigger",
+      title: "Multiple Trigger",
+      keywords: ["multiple triggers", "trigger value", "table", "users", "edit user", "side sheet", "end edge"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        { click: rowTrigger(3) },
+        { expect: content, is: "visible" },
+        { expect: testId("active-trigger"), text: "Active Trigger: 3" },
+        { expect: `${content} input[name='name']`, value: "Carol Davis" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: rowTrigger(3), is: "focused" },
+      ],
+      overlay: { trigger: rowTrigger(1) },
+    },
+    {
+      slug: "nested",
+      title: "Nested",
+      keywords: ["nested", "drawer stack", "stacked sheets", "controlled", "account", "security"],
+      machines: ["Drawer", "Presence"],
+      firstInteraction: [
+        ...opensAndEscapes(button("Open drawer stack"), content),
+        { expect: testId("open-flags"), text: "Account: false · Security: false · Advanced: false" },
+      ],
+      overlay: { trigger },
+    },
+    {
       slug: "non-modal",
       title: "Non-Modal",
       keywords: ["non-modal", "modal false", "side sheet", "end edge", "no backdrop"],
@@ -103,14 +188,11 @@ export default defineDemo({
       overlay: { trigger },
     },
     {
-      slug: "nested",
-      title: "Nested",
-      keywords: ["nested", "drawer stack", "stacked sheets", "controlled", "account", "security"],
+      slug: "draggable-false",
+      title: "Draggable False",
+      keywords: ["draggable", "not draggable", "handle", "grabber", "bottom sheet"],
       machines: ["Drawer", "Presence"],
-      firstInteraction: [
-        ...opensAndEscapes(button("Open drawer stack"), content),
-        { expect: testId("open-flags"), text: "Account: false · Security: false · Advanced: false" },
-      ],
+      firstInteraction: opensAndEscapes(button("Open drawer"), content),
       overlay: { trigger },
     },
   ],

@@ -388,3 +388,350 @@ test.describe("drawer stories: nested", () => {
     await expect(flags).toHaveText("Account: false · Security: false · Advanced: false")
   })
 })
+
+test.describe("drawer stories: multiple-trigger", () => {
+  test("one end-edge drawer for every row's Edit: the active trigger is current and expanded, the form is its user's, focus goes back to it", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/multiple-trigger")
+    await expect(page.getByRole("heading", { name: "User Management - Drawer with Multiple Triggers" })).toBeVisible()
+    const rowTrigger = (id: string) => page.locator(`[data-scope='drawer'][data-part='trigger'][data-value='${id}']`)
+    for (const id of ["1", "2", "3", "4", "5"]) await expect(rowTrigger(id)).toHaveText("Edit")
+    const sheet = page.getByRole("dialog", { name: "Edit User" })
+
+    await rowTrigger("3").click()
+    await expect(sheet).toBeVisible()
+    await expect(page.getByTestId("active-trigger")).toHaveText("Active Trigger: 3")
+    await expect(page.getByTestId("active-user")).toHaveText("Active User: Carol Davis")
+    await expect(rowTrigger("3")).toHaveAttribute("data-current", "")
+    await expect(rowTrigger("3")).toHaveAttribute("aria-expanded", "true")
+    await expect(page.locator("[data-scope='drawer'][data-part='trigger'][aria-expanded='true']")).toHaveCount(1)
+    await expect(sheet.getByRole("textbox", { name: "Name" })).toHaveValue("Carol Davis")
+    await expect(sheet.getByRole("textbox", { name: "Email" })).toHaveValue("carol@example.com")
+    await expect(sheet.getByRole("combobox", { name: "Role" })).toHaveValue("Viewer")
+    await expect(sheet.getByRole("textbox", { name: "Name" })).toBeFocused()
+    await settle(page)
+    // at the end edge of the window
+    const box = (await sheet.boundingBox())!
+    expect(box.x + box.width).toBeCloseTo(page.viewportSize()!.width, 0)
+
+    await sheet.getByRole("button", { name: "Close" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(rowTrigger("3")).toBeFocused()
+    await expect(rowTrigger("3")).toHaveAttribute("aria-expanded", "false")
+
+    // by keyboard: another row's Edit opens the same drawer on that user; Save Changes writes the row back
+    await rowTrigger("5").focus()
+    await page.keyboard.press("Enter")
+    await expect(sheet).toBeVisible()
+    await expect(page.getByTestId("active-trigger")).toHaveText("Active Trigger: 5")
+    await expect(rowTrigger("5")).toHaveAttribute("aria-expanded", "true")
+    await expect(rowTrigger("3")).not.toHaveAttribute("data-current")
+    const name = sheet.getByRole("textbox", { name: "Name" })
+    await expect(name).toHaveValue("Eve Martinez")
+    await expect(name).toBeFocused()
+    await name.fill("Eve Martínez")
+    await sheet.getByRole("combobox", { name: "Role" }).selectOption("Viewer")
+    await sheet.getByRole("button", { name: "Save Changes" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(rowTrigger("5")).toBeFocused()
+    const row5 = page.getByRole("row").filter({ has: rowTrigger("5") })
+    await expect(row5.getByRole("cell")).toHaveText(["Eve Martínez", "eve@example.com", "Viewer", "Edit"])
+
+    // a swipe toward the end edge closes it too
+    await rowTrigger("1").click()
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    await drawer.drag(drawer.grabber, { dx: 300 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(rowTrigger("1")).toBeFocused()
+  })
+})
+
+test.describe("drawer stories: mobile-nav", () => {
+  test("Open mobile menu: a non-draggable Menu of links; a link closes it, a drag on its body does not move it, a flick down from the top dismisses it", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/mobile-nav")
+    const trigger = page.getByRole("button", { name: "Open mobile menu" })
+    const sheet = page.getByRole("dialog", { name: "Menu" })
+    const current = page.getByTestId("current-page")
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused()
+    const main = sheet.getByRole("navigation", { name: "Main" })
+    await expect(main.getByRole("link")).toHaveText(["Overview", "Components", "Utilities", "Releases"])
+    await expect(main.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page")
+    const long = sheet.getByRole("navigation", { name: "Long list" })
+    await expect(long.getByRole("link")).toHaveCount(50)
+    await settle(page)
+
+    // the long list scrolls inside the sheet
+    const last = long.getByRole("link", { name: "Link 50" })
+    await expect(last).not.toBeInViewport()
+    await long.hover()
+    await page.mouse.wheel(0, 4000)
+    await expect(last).toBeInViewport()
+
+    // a link closes the menu, and the page goes there
+    await last.click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(current).toHaveText("Current page: Link 50")
+    await expect(trigger).toBeFocused()
+
+    // by keyboard: Enter opens it on Close menu, Tab goes on to the links, Enter follows one
+    await page.keyboard.press("Enter")
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused()
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab")
+    await expect(main.getByRole("link", { name: "Utilities" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(drawer.content).not.toBeAttached()
+    await expect(current).toHaveText("Current page: Utilities")
+    await expect(trigger).toBeFocused()
+
+    // its body does not drag: a drag down on the title leaves it where it was
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+    await drawer.drag(sheet.getByRole("heading", { name: "Menu" }), { dy: 300 }, { quick: true })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+    await expect(main.getByRole("link", { name: "Utilities" })).toHaveAttribute("aria-current", "page")
+
+    // (zag starts no drag while text in the sheet is selected: a click on the title clears what that drag selected)
+    await sheet.getByRole("heading", { name: "Menu" }).click()
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).toBe("")
+
+    // a flick down from the top (its handle) dismisses it; Close menu closes it too
+    await drawer.drag(drawer.grabber, { dy: 300 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(current).toHaveText("Current page: Utilities")
+    await trigger.click()
+    await expect(sheet).toBeVisible()
+    await sheet.getByRole("button", { name: "Close menu" }).click()
+    await expect(drawer.content).not.toBeAttached()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test.describe("drawer stories: indent-effect", () => {
+  test("while Notifications is open the page behind steps back, follows the swipe, and comes back when it closes", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/indent-effect")
+    const indent = page.getByTestId("drawer-indent")
+    const background = page.getByTestId("drawer-indent-background")
+    const scale = () =>
+      indent.evaluate((el) => Number(getComputedStyle(el).scale === "none" ? 1 : getComputedStyle(el).scale))
+    await expect(indent).toHaveAttribute("data-inactive", "")
+    await expect(background).toHaveAttribute("data-inactive", "")
+    expect(await scale()).toBe(1)
+
+    const trigger = page.getByRole("button", { name: "Open drawer" })
+    await trigger.click()
+    const sheet = page.getByRole("dialog", { name: "Notifications" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toHaveAttribute("aria-modal", "false")
+    await expect(page.getByTestId("drawer-backdrop")).toBeVisible()
+    await expect(indent).toHaveAttribute("data-active", "")
+    await expect(background).toHaveAttribute("data-active", "")
+    await expect(page.getByTestId("stack-state")).toHaveText("Open drawers: 1")
+    await settle(page)
+    expect(await scale()).toBeCloseTo(0.92, 2)
+
+    // a drag down on the handle: the page comes back part of the way, as far as the sheet has gone
+    const box = (await drawer.grabber.boundingBox())!
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    const height = (await sheet.boundingBox())!.height
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(x, y + (height / 2) * (step / 10))
+      await nextFrames(page)
+    }
+    await expect(drawer.content).toHaveAttribute("data-dragging", "")
+    await expect
+      .poll(() => indent.evaluate((el) => Number(el.style.getPropertyValue("--drawer-swipe-progress"))))
+      .toBeGreaterThan(0.3)
+    await settle(page)
+    const midway = await scale()
+    expect(midway).toBeGreaterThan(0.93)
+    expect(midway).toBeLessThan(0.99)
+    // let go short of closing: the sheet goes back, and the page steps back again
+    await page.mouse.move(x, y + 40)
+    await page.mouse.up()
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect(await scale()).toBeCloseTo(0.92, 2)
+
+    // a flick down closes it: the page is whole again
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(indent).toHaveAttribute("data-inactive", "")
+    await expect(page.getByTestId("stack-state")).toHaveText("Open drawers: 0")
+    await settle(page)
+    expect(await scale()).toBe(1)
+  })
+})
+
+test.describe("drawer stories: cross-axis-scroll", () => {
+  test("scrolling the strip of cards sideways, by wheel, drag or keys, never drags the sheet; the handle still does", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/cross-axis-scroll")
+    const trigger = page.getByRole("button", { name: "Open Drawer" })
+    await trigger.click()
+    const sheet = page.getByRole("dialog", { name: "Cross-Axis Scroll" })
+    await expect(sheet).toBeVisible()
+    const strip = sheet.getByTestId("horizontal-scroll")
+    await expect(strip.getByRole("listitem")).toHaveCount(10)
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(50)
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+    const scrolled = () => strip.evaluate((el) => Math.abs(el.scrollLeft))
+    const stays = async () => {
+      await expect(drawer.content).not.toHaveAttribute("data-dragging")
+      await settle(page)
+      await expect(drawer.content).toHaveAttribute("data-state", "open")
+      expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+    }
+    expect(await scrolled()).toBe(0)
+    const card10 = strip.getByRole("listitem").filter({ hasText: "Card 10" })
+    await expect(card10).not.toBeInViewport()
+
+    // a sideways wheel scrolls the strip
+    await strip.hover()
+    await page.mouse.wheel(400, 0)
+    await expect.poll(scrolled).toBeGreaterThan(100)
+    await stays()
+
+    // a sideways drag across the cards, drifting down a little, slow or quick: never the sheet's
+    for (const quick of [false, true]) {
+      await drawer.drag(strip, { dx: -160, dy: 24 }, { quick })
+      await stays()
+    }
+
+    // by keys: the arrows scroll it sideways
+    await strip.focus()
+    const before = await scrolled()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(scrolled).toBeGreaterThan(before + 20)
+    await stays()
+
+    // (zag starts no drag while text in the sheet is selected: a click on the title clears what the drags selected)
+    await sheet.getByRole("heading", { name: "Cross-Axis Scroll" }).click()
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).toBe("")
+    // a flick down on the handle closes it
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test.describe("drawer stories: range-input", () => {
+  test("dragging the native Volume range, along it or down across the sheet, never drags the sheet; its handle still does", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/range-input")
+    await page.getByRole("button", { name: "Open", exact: true }).click()
+    const sheet = page.getByRole("dialog", { name: "Drawer + native range" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(40)
+    const range = sheet.getByTestId("drawer-native-range")
+    await expect(range).toHaveAccessibleName("Volume")
+    await expect(range).toHaveValue("50")
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+
+    // along the range: the value follows, the sheet stays
+    await drawer.drag(range, { dx: 120 })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await expect.poll(async () => Number(await range.inputValue())).toBeGreaterThan(60)
+    // down across the sheet, slowly and as a flick: still the range's, never the sheet's
+    for (const quick of [false, true]) {
+      await drawer.drag(range, { dx: -60, dy: 250 }, { quick })
+      await expect(drawer.content).not.toHaveAttribute("data-dragging")
+      await settle(page)
+      await expect(drawer.content).toHaveAttribute("data-state", "open")
+      expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+    }
+    const value = await range.inputValue()
+    await expect(page.getByTestId("volume")).toHaveText(`Volume: ${value}`)
+
+    // by keyboard
+    await range.focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect(range).toHaveValue(String(Number(value) - 1))
+
+    // the handle still drags the sheet: a flick down closes it
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(page.getByTestId("volume")).toHaveText(`Volume: ${Number(value) - 1}`)
+  })
+})
+
+test.describe("drawer stories: draggable-false", () => {
+  test("a drag on the sheet's body does not move it; its handle still drags it, and a flick down on it closes it", async ({
+    page,
+  }) => {
+    const drawer = new DrawerModel(page)
+    await gotoDemo(page, "/drawer/draggable-false")
+    const trigger = page.getByRole("button", { name: "Open drawer" })
+    await trigger.click()
+    const sheet = page.getByRole("dialog", { name: "Drawer" })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByTestId("scrollable").getByRole("listitem")).toHaveCount(50)
+    await settle(page)
+    const top = (await sheet.boundingBox())!.y
+
+    // a drag down on the title, however far and fast, leaves the sheet where it was
+    const title = sheet.getByRole("heading", { name: "Drawer" })
+    await drawer.drag(title, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await drawer.drag(title, { dy: 150 })
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    await expect(drawer.content).toHaveAttribute("data-state", "open")
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+    // (zag starts no drag while text in the sheet is selected: a click on the title clears what those drags selected)
+    await title.click()
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString() ?? "")).toBe("")
+
+    // the handle drags it: a careful drag moves it by as much, and it goes back when let go short of closing
+    await page.mouse.move(...(await center(drawer.grabber)))
+    await page.mouse.down()
+    const [x, y] = await center(drawer.grabber)
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(x, y + step * 10)
+      await nextFrames(page)
+    }
+    await expect(drawer.content).toHaveAttribute("data-dragging", "")
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top + 100, -1)
+    await page.mouse.up()
+    await expect(drawer.content).not.toHaveAttribute("data-dragging")
+    await settle(page)
+    expect((await sheet.boundingBox())!.y).toBeCloseTo(top, 0)
+
+    // a flick down on the handle closes it
+    await drawer.drag(drawer.grabber, { dy: 400 }, { quick: true })
+    await expect(drawer.content).not.toBeAttached()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+/** The middle of an element, in page coordinates. */
+async function center(locator: import("@playwright/test").Locator): Promise<[number, number]> {
+  const box = (await locator.boundingBox())!
+  return [box.x + box.width / 2, box.y + box.height / 2]
+}

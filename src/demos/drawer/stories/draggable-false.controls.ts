@@ -1,0 +1,4 @@
+// the component's set DR (the spec's drawer heading)
+import { drawerSetDR } from "./drawerControls"
+
+export default drawerSetDR
