@@ -47,6 +47,28 @@ export default defineDemo({
       ],
       overlay,
     },
+    {
+      slug: "step-types",
+      title: "Step Types",
+      keywords: ["dialog", "tooltip", "wait", "floating", "type", "continue"],
+      machines: ["Tour"],
+      viz: true,
+      firstInteraction: [
+        { click: start },
+        { expect: `${content}[data-step='dialog']`, is: "visible" },
+        { click: { css: `${content} button`, name: "Next" } },
+        { expect: `${content}[data-step='tooltip']`, is: "visible" },
+        { click: { css: `${content} button`, name: "Next" } },
+        // the wait step shows nothing: Continue (focused) goes on
+        { expect: content, is: "hidden" },
+        { expect: button("Continue"), is: "focused" },
+        { click: button("Continue") },
+        { expect: `${content}[data-step='back-to-tooltip']`, is: "visible" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+      overlay,
+    },
   ],
   firstInteraction: [
     { click: button("Start Tour") },

@@ -137,4 +137,72 @@ test.describe("tour stories", () => {
     await expect(tour.title).toHaveText("Result")
     await expect(page.getByTestId("result")).toHaveText("Result: other")
   })
+
+  test("step-types: a dialog, a tooltip, a wait step that steps aside until Continue, a tooltip again, a dialog and a floating step", async ({
+    page,
+  }) => {
+    const tour = new TourModel(page)
+    await gotoDemo(page, "/tour/step-types")
+    const feature = page.locator("main").getByRole("button", { name: "Feature Button" })
+    const proceed = page.locator("main").getByRole("button", { name: "Continue" })
+    const backdrop = tour.portalled("backdrop")
+    // Continue is only of use while the tour waits
+    await expect(proceed).toBeDisabled()
+
+    await tour.startButton.click()
+    await expect(tour.title).toHaveText("Dialog Step")
+    await expect(tour.content).toHaveAttribute("data-type", "dialog")
+    await expect(tour.content).toContainText("1 of 5")
+    await expect(backdrop).toBeVisible()
+    await expect(tour.spotlight).toBeHidden()
+
+    await tour.action("Next").click()
+    await expect(tour.title).toHaveText("Tooltip Step")
+    await expect(tour.content).toHaveAttribute("data-type", "tooltip")
+    await expect(tour.portalled("arrow-tip")).toBeVisible()
+    await expect(tour.spotlight).toBeVisible()
+    await expect(feature).toHaveAttribute("data-tour-highlighted", "")
+
+    // the wait step: nothing of the tour shows, and Continue (focused) is the way on
+    await tour.action("Next").click()
+    await expect(tour.content).toHaveCount(0)
+    await expect(backdrop).toHaveCount(0)
+    await expect(proceed).toBeEnabled()
+    await expect(proceed).toBeFocused()
+    await expect(page.getByRole("status")).toHaveText("The tour waits: click Continue to go on.")
+    await page.keyboard.press("Enter")
+    await expect(tour.title).toHaveText("Back to Tooltip")
+    await expect(tour.content).toHaveAttribute("data-type", "tooltip")
+    // the wait step does not count: the fourth step of six is the third of five
+    await expect(tour.content).toContainText("3 of 5")
+    await expect(proceed).toBeDisabled()
+
+    // Prev goes back to the wait step, which waits again
+    await tour.action("Prev").click()
+    await expect(tour.content).toHaveCount(0)
+    await expect(proceed).toBeFocused()
+    await proceed.click()
+    await expect(tour.title).toHaveText("Back to Tooltip")
+
+    await tour.action("Next").click()
+    await expect(tour.title).toHaveText("Dialog After Tooltip")
+    await expect(tour.content).toHaveAttribute("data-type", "dialog")
+    await expect(tour.spotlight).toBeHidden()
+
+    await tour.action("Next").click()
+    await expect(tour.title).toHaveText("Floating Step")
+    await expect(tour.content).toHaveAttribute("data-type", "floating")
+    await expect(backdrop).toHaveCount(0)
+    await expect(tour.portalled("arrow")).toHaveCount(0)
+    // in the viewport's bottom-end corner
+    const box = await tour.content.boundingBox()
+    const viewport = page.viewportSize()
+    if (!box || !viewport) throw new Error("no card or viewport")
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40)
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40)
+
+    await tour.action("Finish").click()
+    await expect(tour.content).toHaveCount(0)
+    await expect(tour.startButton).toBeFocused()
+  })
 })
