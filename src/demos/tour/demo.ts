@@ -69,6 +69,27 @@ export default defineDemo({
       ],
       overlay,
     },
+    {
+      slug: "wait-step",
+      title: "Wait Step",
+      keywords: ["wait", "effect", "music", "player", "play", "like", "action"],
+      machines: ["Tour"],
+      viz: true,
+      firstInteraction: [
+        { click: start },
+        { expect: `${content}[data-step='welcome']`, is: "visible" },
+        { click: { css: `${content} button`, name: "Start" } },
+        // each step waits for its button: Play, then Like
+        { expect: `${content}[data-step='play']`, is: "visible" },
+        { click: button("Play") },
+        { expect: `${content}[data-step='like']`, is: "visible" },
+        { click: button("Like") },
+        { expect: `${content}[data-step='done']`, is: "visible" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+      overlay,
+    },
   ],
   firstInteraction: [
     { click: button("Start Tour") },

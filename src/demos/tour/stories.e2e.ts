@@ -205,4 +205,58 @@ test.describe("tour stories", () => {
     await expect(tour.content).toHaveCount(0)
     await expect(tour.startButton).toBeFocused()
   })
+
+  test("wait-step: Step 1 waits until the song plays, Step 2 until it is liked, then You're All Set!", async ({
+    page,
+  }) => {
+    const tour = new TourModel(page)
+    await gotoDemo(page, "/tour/wait-step")
+    const player = page.getByRole("region", { name: "Luna Music Player" })
+    const play = player.getByRole("button", { name: "Play", exact: true })
+    const like = player.getByRole("button", { name: "Like", exact: true })
+
+    await tour.startButton.click()
+    await expect(tour.title).toHaveText("Welcome to Luna Music")
+    await tour.action("Start").click()
+
+    await expect(tour.title).toHaveText("Step 1: Play the Song")
+    await expect(page.locator("[data-tour-highlighted]")).toContainText("Play")
+    // no way forward but playing: only Prev
+    await expect(tour.content.getByRole("button", { name: "Next", exact: true })).toHaveCount(0)
+    // the highlighted button is inside the focus trap: Tab goes round the card's buttons and Play
+    await expect(tour.content).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(play).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(tour.action("Prev")).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(tour.content.getByRole("button", { name: "close tour" })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(play).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(player.getByRole("button", { name: "Pause", exact: true })).toBeVisible()
+
+    await expect(tour.title).toHaveText("Step 2: Like the Song")
+    await expect(page.locator("[data-tour-highlighted]")).toContainText("Like")
+    await expect(like).toHaveAttribute("aria-pressed", "false")
+    await like.click()
+    await expect(like).toHaveAttribute("aria-pressed", "true")
+
+    await expect(tour.title).toHaveText("You're All Set!")
+    await tour.action("Finish").click()
+    await expect(tour.content).toHaveCount(0)
+    await expect(tour.startButton).toBeFocused()
+
+    // again: back from Step 2, Step 1 waits for the song to start anew (pausing it does not count)
+    await tour.startButton.click()
+    await tour.action("Start").click()
+    await expect(tour.title).toHaveText("Step 1: Play the Song")
+    await player.getByRole("button", { name: "Pause", exact: true }).click()
+    await expect(play).toBeVisible()
+    await expect(tour.title).toHaveText("Step 1: Play the Song")
+    await play.click()
+    await expect(tour.title).toHaveText("Step 2: Like the Song")
+    await tour.action("Prev").click()
+    await expect(tour.title).toHaveText("Step 1: Play the Song")
+  })
 })
