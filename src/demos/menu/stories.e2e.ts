@@ -51,6 +51,100 @@ async function glide(page: Page, from: Point, to: Point, steps: number, msPerSte
 }
 
 test.describe("menu stories", () => {
+  test("in-dialog: the dialog's focus trap takes in every portalled submenu; they exist only while open", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/menu/in-dialog")
+    await menu.button("Open Dialog with Nested Menu").click()
+    const dialog = page.getByRole("dialog", { name: "Dialog with Nested Menu" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible()
+    const trigger = page.getByTestId("trigger-1")
+    await expect(trigger).toHaveText(/^Options Menu/)
+    await expect(menu.byTestId("more-tools-submenu")).toHaveCount(0)
+    await expect(menu.byTestId("open-nested-submenu")).toHaveCount(0)
+
+    // by keyboard, down to the third level: each submenu takes the focus, and the trap lets it stay there
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    await expect(menu.byTestId("menu")).toBeFocused()
+    await expect(page.getByTestId("positioner-1")).toBeVisible()
+    await expect(menu.byTestId("menu").getByRole("menuitem")).toHaveText([
+      "New File",
+      "New Tab",
+      "New Window",
+      "More Tools →",
+      "Export",
+      "Go to Google...",
+    ])
+    await menu.expectHighlighted("new-file")
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown")
+    await menu.expectHighlighted("more-tools")
+    await page.keyboard.press("ArrowRight")
+    const tools = menu.byTestId("more-tools-submenu")
+    await expect(tools).toBeFocused()
+    await expect(tools.getByRole("menuitem")).toHaveText([
+      "Save Page As...",
+      "Create Shortcuts",
+      "Name Window...",
+      "Open nested →",
+      "Switch Window",
+      "New Terminal",
+    ])
+    await menu.expectHighlighted("save-page")
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown")
+    await menu.expectHighlighted("open-nested")
+    await page.keyboard.press("ArrowRight")
+    const nested = menu.byTestId("open-nested-submenu")
+    await expect(nested).toBeFocused()
+    await expect(nested.getByRole("menuitem")).toHaveText(["Welcome", "Playground", "Export"])
+    await expectNoViolations(page, "in-dialog, both submenus open")
+    // the keys still reach the deepest submenu (the trap has not pulled the focus back into the dialog)
+    await page.keyboard.press("ArrowDown")
+    await expect(nested.getByRole("menuitem", { name: "Playground" })).toHaveAttribute("data-highlighted", "")
+    await expect(nested).toBeFocused()
+    // ArrowLeft goes back one level, and the submenu it leaves is gone
+    await page.keyboard.press("ArrowLeft")
+    await expect(nested).toHaveCount(0)
+    await expect(tools).toBeFocused()
+    await page.keyboard.press("ArrowRight")
+    await expect(nested).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await expect(page.getByTestId("selected")).toHaveText("Selected: playground")
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(tools).toHaveCount(0)
+    await expect(nested).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+    await expect(dialog).toBeVisible()
+
+    // by pointer: a choice in a portalled submenu is not a press outside the dialog
+    await trigger.click()
+    await menu.byTestId("more-tools").hover()
+    await expect(tools).toBeVisible()
+    await tools.getByTestId("open-nested").hover()
+    await expect(nested).toBeVisible()
+    await nested.getByRole("menuitem", { name: "Welcome" }).click()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: welcome")
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(nested).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+
+    // Escape in a submenu closes every menu but not the dialog; the next one closes the dialog
+    await trigger.click()
+    await menu.byTestId("more-tools").hover()
+    await expect(tools).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(tools).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(menu.button("Open Dialog with Nested Menu")).toBeFocused()
+  })
+
   test("links: the items are links; Enter follows one, and GitHub and YouTube open in a new tab", async ({ page }) => {
     // the links' hosts answer here (this tab's and the new tab's): nothing leaves the machine
     const followed = { contentType: "text/html", body: "<title>Followed</title>" }
