@@ -38,6 +38,26 @@ export default defineDemo({
     { slug: "nested", title: "Nested", page: "nested-menu" },
     { slug: "options", title: "With options", page: "menu-options" },
     {
+      slug: "combobox",
+      title: "With Combobox",
+      keywords: ["combobox", "search", "filter", "countries", "autocomplete"],
+      machines: ["Menu", "Combobox"],
+      firstInteraction: [
+        { click: trigger },
+        { expect: content, is: "visible" },
+        // the menu puts the focus in its search field
+        { expect: part("combobox", "input"), is: "focused" },
+        { type: "mal", into: part("combobox", "input") },
+        { expect: testId("MW"), attribute: "data-highlighted", toBe: "" },
+        { press: "ArrowDown" },
+        { expect: testId("MY"), attribute: "data-highlighted", toBe: "" },
+        { press: "Enter" },
+        { expect: content, is: "hidden" },
+        { expect: testId("selected"), text: "Selected: Malaysia (MY)" },
+      ],
+      overlay: { trigger },
+    },
+    {
       slug: "in-dialog",
       title: "With Dialog",
       keywords: ["dialog", "modal", "nested", "submenu", "focus trap", "layers"],

@@ -51,6 +51,75 @@ async function glide(page: Page, from: Point, to: Point, steps: number, msPerSte
 }
 
 test.describe("menu stories", () => {
+  test("combobox: the menu holds an always-open country search; choosing logs the country and closes the menu", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    const logged: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "log") logged.push(message.text())
+    })
+    await gotoDemo(page, "/menu/combobox")
+    const trigger = menu.button("Actions")
+    const popup = page.getByRole("dialog", { name: "Actions" })
+    const input = popup.getByRole("combobox", { name: "Search countries" })
+    const options = popup.getByRole("option")
+    await trigger.click()
+    await expect(popup).toBeVisible()
+    await expect(input).toBeFocused()
+    await expect(input).toHaveAttribute("placeholder", "Search countries...")
+    await expect(options).toHaveCount(29)
+    await expect(options.first()).toHaveText("Zambia ZA")
+
+    // by name, case aside; by code; nothing
+    await input.fill("MAL")
+    await expect(options).toHaveText(
+      ["Malawi", "Malaysia", "Maldives", "Mali", "Malta"].map((n) => new RegExp(`^${n}`)),
+    )
+    await expect(page.getByTestId("MW")).toHaveAttribute("data-highlighted", "")
+    await input.fill("dz")
+    await expect(options).toHaveText(["Algeria DZ"])
+    await input.fill("xyz")
+    await expect(options).toHaveCount(0)
+    await expect(popup.getByText("No results found")).toBeVisible()
+    // the menu is the only layer: Escape closes it, and the next opening starts afresh
+    await page.keyboard.press("Escape")
+    await expect(popup).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(input).toBeFocused()
+    await expect(input).toHaveValue("")
+    await expect(options).toHaveCount(29)
+    await expectNoViolations(page, "combobox, menu open")
+
+    // by keyboard: type, arrow, Enter
+    await page.keyboard.type("ma")
+    await expect(options).toHaveCount(7)
+    await expect(page.getByTestId("BS")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await expect(page.getByTestId("MG")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(popup).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: Madagascar (MG)")
+    await expect(trigger).toBeFocused()
+    await expect.poll(() => logged.at(-1)).toContain("chosen country")
+
+    // by pointer
+    await trigger.click()
+    await expect(options).toHaveCount(29)
+    await popup.getByRole("option", { name: /^Japan/ }).click()
+    await expect(popup).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: Japan (JP)")
+    await expect.poll(() => logged.filter((line) => line.includes("chosen country")).length).toBe(2)
+
+    // a press outside closes it without a choice
+    await trigger.click()
+    await expect(popup).toBeVisible()
+    await page.getByRole("heading", { level: 1 }).click()
+    await expect(popup).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: Japan (JP)")
+  })
+
   test("in-dialog: the dialog's focus trap takes in every portalled submenu; they exist only while open", async ({
     page,
   }) => {
