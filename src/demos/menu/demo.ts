@@ -123,6 +123,14 @@ export default defineDemo({
       overlay: { trigger },
     },
     {
+      slug: "hide-with-detached",
+      title: "Hide When Detached",
+      keywords: ["hideWhenDetached", "scroll", "detached", "clipped", "positioning"],
+      machines: ["Menu"],
+      firstInteraction: opensAndEscapes(testId("row-trigger"), testId("row-content")),
+      overlay: { trigger: testId("row-trigger") },
+    },
+    {
       slug: "submenu-glitch",
       title: "Submenu Glitch",
       keywords: ["submenu", "hover", "glitch", "flash", "regression", "nested"],

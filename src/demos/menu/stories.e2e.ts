@@ -460,6 +460,77 @@ test.describe("menu stories", () => {
     await expect(openMenu(page)).toHaveCount(0)
     await expect(row(5)).toBeFocused()
   })
+  test("hide-with-detached: scrolling a trigger out of its row or box hides its open menu; back in view, it shows", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/menu/hide-with-detached")
+    await expect(page.getByText(/^Try: /)).toBeVisible()
+    const row = page.getByRole("region", { name: "Horizontal scroll row" })
+    const box = page.getByRole("region", { name: "Vertical scroll box" })
+    await expect(row.getByText(/^Item \d$/)).toHaveCount(6)
+    await expect(box.getByRole("button")).toHaveCount(12)
+    /** Whether the element lies wholly inside its scroll container (what a person sees of it). */
+    const inView = (id: string, container: string) =>
+      page.getByTestId(id).evaluate((el, container) => {
+        const outer = document.querySelector(`[data-testid='${container}']`)!.getBoundingClientRect()
+        const rect = el.getBoundingClientRect()
+        return (
+          rect.left >= outer.left && rect.right <= outer.right && rect.top >= outer.top && rect.bottom <= outer.bottom
+        )
+      }, container)
+    // the pointer rests over a container and the wheel scrolls it, as a person scrolls
+    const wheelOver = async (container: string, dx: number, dy: number) => {
+      const rect = (await page.getByTestId(container).boundingBox())!
+      await page.mouse.move(rect.x + 8, rect.y + 8)
+      await page.mouse.wheel(dx, dy)
+    }
+
+    // the row: open its menu, scroll the trigger out sideways, then back
+    await page.getByTestId("row-trigger").click()
+    const rowMenu = page.getByTestId("row-content")
+    await expect(rowMenu).toBeVisible()
+    await expect(rowMenu).toHaveAttribute("data-state", "open")
+    await wheelOver("row", 600, 0)
+    await expect.poll(() => inView("row-trigger", "row")).toBe(false)
+    await expect(rowMenu).toBeHidden()
+    // still open, only hidden while detached
+    await expect(rowMenu).toHaveAttribute("data-state", "open")
+    await wheelOver("row", -600, 0)
+    await expect.poll(() => inView("row-trigger", "row")).toBe(true)
+    await expect(rowMenu).toBeVisible()
+    await rowMenu.getByRole("menuitem", { name: "Duplicate" }).click()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: duplicate (Row Menu)")
+    await expect(rowMenu).toBeHidden()
+
+    // the box: the second menu, scrolled out downwards and back
+    await page.getByTestId("menu-2-trigger").click()
+    const second = page.getByTestId("menu-2-content")
+    await expect(second).toBeVisible()
+    await wheelOver("box", 0, 400)
+    await expect.poll(() => inView("menu-2-trigger", "box")).toBe(false)
+    await expect(second).toBeHidden()
+    await expect(second).toHaveAttribute("data-state", "open")
+    await wheelOver("box", 0, -400)
+    await expect.poll(() => inView("menu-2-trigger", "box")).toBe(true)
+    await expect(second).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(second).toBeHidden()
+    await expect(page.getByTestId("menu-2-trigger")).toBeFocused()
+
+    // the last menu of the box, reached by scrolling, opens by keyboard and works like the others
+    await wheelOver("box", 0, 1000)
+    await expect.poll(() => inView("menu-12-trigger", "box")).toBe(true)
+    await page.getByTestId("menu-12-trigger").focus()
+    await page.keyboard.press("Enter")
+    const last = page.getByTestId("menu-12-content")
+    await expect(last).toBeVisible()
+    await expectNoViolations(page, "hide-with-detached, Menu 12 open")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await expect(page.getByTestId("selected")).toHaveText("Selected: duplicate (Menu 12)")
+    await expect(last).toBeHidden()
+  })
+
   test("submenu-glitch: moving fast between adjacent submenu triggers never flashes a submenu open then shut", async ({
     page,
   }) => {
