@@ -1,5 +1,5 @@
 import { defineDemo } from "../facts"
-import { opensAndEscapes, part, testId } from "../interactionSteps"
+import { button, opensAndEscapes, part, testId } from "../interactionSteps"
 
 // the stories' menus are portalled into the layer at the end of <main>
 const content = "main [data-scope='menu'][data-part='content']"
@@ -37,6 +37,47 @@ export default defineDemo({
     },
     { slug: "nested", title: "Nested", page: "nested-menu" },
     { slug: "options", title: "With options", page: "menu-options" },
+    {
+      slug: "combobox",
+      title: "With Combobox",
+      keywords: ["combobox", "search", "filter", "countries", "autocomplete"],
+      machines: ["Menu", "Combobox"],
+      firstInteraction: [
+        { click: trigger },
+        { expect: content, is: "visible" },
+        // the menu puts the focus in its search field
+        { expect: part("combobox", "input"), is: "focused" },
+        { type: "mal", into: part("combobox", "input") },
+        { expect: testId("MW"), attribute: "data-highlighted", toBe: "" },
+        { press: "ArrowDown" },
+        { expect: testId("MY"), attribute: "data-highlighted", toBe: "" },
+        { press: "Enter" },
+        { expect: content, is: "hidden" },
+        { expect: testId("selected"), text: "Selected: Malaysia (MY)" },
+      ],
+      overlay: { trigger },
+    },
+    {
+      slug: "in-dialog",
+      title: "With Dialog",
+      keywords: ["dialog", "modal", "nested", "submenu", "focus trap", "layers"],
+      machines: ["Menu", "Dialog"],
+      firstInteraction: [
+        { click: button("Open Dialog with Nested Menu") },
+        { expect: part("dialog", "content"), is: "visible" },
+        { click: testId("trigger-1") },
+        { expect: testId("menu"), is: "visible" },
+        { hover: testId("more-tools") },
+        { expect: testId("more-tools-submenu"), is: "visible" },
+        { expect: testId("more-tools"), attribute: "data-highlighted", toBe: "" },
+        // Escape in a submenu closes the whole menu, and only the menu
+        { press: "Escape" },
+        { expect: testId("menu"), is: "hidden" },
+        { expect: testId("trigger-1"), is: "focused" },
+        { expect: part("dialog", "content"), is: "visible" },
+      ],
+      overlay: { trigger: part("dialog", "trigger") },
+    },
     {
       slug: "links",
       title: "Links",
@@ -80,6 +121,14 @@ export default defineDemo({
         { expect: rowTrigger(2), is: "focused" },
       ],
       overlay: { trigger },
+    },
+    {
+      slug: "hide-with-detached",
+      title: "Hide When Detached",
+      keywords: ["hideWhenDetached", "scroll", "detached", "clipped", "positioning"],
+      machines: ["Menu"],
+      firstInteraction: opensAndEscapes(testId("row-trigger"), testId("row-content")),
+      overlay: { trigger: testId("row-trigger") },
     },
     {
       slug: "submenu-glitch",

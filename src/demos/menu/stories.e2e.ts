@@ -51,6 +51,169 @@ async function glide(page: Page, from: Point, to: Point, steps: number, msPerSte
 }
 
 test.describe("menu stories", () => {
+  test("combobox: the menu holds an always-open country search; choosing logs the country and closes the menu", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    const logged: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "log") logged.push(message.text())
+    })
+    await gotoDemo(page, "/menu/combobox")
+    const trigger = menu.button("Actions")
+    const popup = page.getByRole("dialog", { name: "Actions" })
+    const input = popup.getByRole("combobox", { name: "Search countries" })
+    const options = popup.getByRole("option")
+    await trigger.click()
+    await expect(popup).toBeVisible()
+    await expect(input).toBeFocused()
+    await expect(input).toHaveAttribute("placeholder", "Search countries...")
+    await expect(options).toHaveCount(29)
+    await expect(options.first()).toHaveText("Zambia ZA")
+
+    // by name, case aside; by code; nothing
+    await input.fill("MAL")
+    await expect(options).toHaveText(
+      ["Malawi", "Malaysia", "Maldives", "Mali", "Malta"].map((n) => new RegExp(`^${n}`)),
+    )
+    await expect(page.getByTestId("MW")).toHaveAttribute("data-highlighted", "")
+    await input.fill("dz")
+    await expect(options).toHaveText(["Algeria DZ"])
+    await input.fill("xyz")
+    await expect(options).toHaveCount(0)
+    await expect(popup.getByText("No results found")).toBeVisible()
+    // the menu is the only layer: Escape closes it, and the next opening starts afresh
+    await page.keyboard.press("Escape")
+    await expect(popup).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(input).toBeFocused()
+    await expect(input).toHaveValue("")
+    await expect(options).toHaveCount(29)
+    await expectNoViolations(page, "combobox, menu open")
+
+    // by keyboard: type, arrow, Enter
+    await page.keyboard.type("ma")
+    await expect(options).toHaveCount(7)
+    await expect(page.getByTestId("BS")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("ArrowDown")
+    await expect(page.getByTestId("MG")).toHaveAttribute("data-highlighted", "")
+    await page.keyboard.press("Enter")
+    await expect(popup).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: Madagascar (MG)")
+    await expect(trigger).toBeFocused()
+    await expect.poll(() => logged.at(-1)).toContain("chosen country")
+
+    // by pointer
+    await trigger.click()
+    await expect(options).toHaveCount(29)
+    await popup.getByRole("option", { name: /^Japan/ }).click()
+    await expect(popup).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: Japan (JP)")
+    await expect.poll(() => logged.filter((line) => line.includes("chosen country")).length).toBe(2)
+
+    // a press outside closes it without a choice
+    await trigger.click()
+    await expect(popup).toBeVisible()
+    await page.getByRole("heading", { level: 1 }).click()
+    await expect(popup).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: Japan (JP)")
+  })
+
+  test("in-dialog: the dialog's focus trap takes in every portalled submenu; they exist only while open", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/menu/in-dialog")
+    await menu.button("Open Dialog with Nested Menu").click()
+    const dialog = page.getByRole("dialog", { name: "Dialog with Nested Menu" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible()
+    const trigger = page.getByTestId("trigger-1")
+    await expect(trigger).toHaveText(/^Options Menu/)
+    await expect(menu.byTestId("more-tools-submenu")).toHaveCount(0)
+    await expect(menu.byTestId("open-nested-submenu")).toHaveCount(0)
+
+    // by keyboard, down to the third level: each submenu takes the focus, and the trap lets it stay there
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    await expect(menu.byTestId("menu")).toBeFocused()
+    await expect(page.getByTestId("positioner-1")).toBeVisible()
+    await expect(menu.byTestId("menu").getByRole("menuitem")).toHaveText([
+      "New File",
+      "New Tab",
+      "New Window",
+      "More Tools →",
+      "Export",
+      "Go to Google...",
+    ])
+    await menu.expectHighlighted("new-file")
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown")
+    await menu.expectHighlighted("more-tools")
+    await page.keyboard.press("ArrowRight")
+    const tools = menu.byTestId("more-tools-submenu")
+    await expect(tools).toBeFocused()
+    await expect(tools.getByRole("menuitem")).toHaveText([
+      "Save Page As...",
+      "Create Shortcuts",
+      "Name Window...",
+      "Open nested →",
+      "Switch Window",
+      "New Terminal",
+    ])
+    await menu.expectHighlighted("save-page")
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown")
+    await menu.expectHighlighted("open-nested")
+    await page.keyboard.press("ArrowRight")
+    const nested = menu.byTestId("open-nested-submenu")
+    await expect(nested).toBeFocused()
+    await expect(nested.getByRole("menuitem")).toHaveText(["Welcome", "Playground", "Export"])
+    await expectNoViolations(page, "in-dialog, both submenus open")
+    // the keys still reach the deepest submenu (the trap has not pulled the focus back into the dialog)
+    await page.keyboard.press("ArrowDown")
+    await expect(nested.getByRole("menuitem", { name: "Playground" })).toHaveAttribute("data-highlighted", "")
+    await expect(nested).toBeFocused()
+    // ArrowLeft goes back one level, and the submenu it leaves is gone
+    await page.keyboard.press("ArrowLeft")
+    await expect(nested).toHaveCount(0)
+    await expect(tools).toBeFocused()
+    await page.keyboard.press("ArrowRight")
+    await expect(nested).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await expect(page.getByTestId("selected")).toHaveText("Selected: playground")
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(tools).toHaveCount(0)
+    await expect(nested).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+    await expect(dialog).toBeVisible()
+
+    // by pointer: a choice in a portalled submenu is not a press outside the dialog
+    await trigger.click()
+    await menu.byTestId("more-tools").hover()
+    await expect(tools).toBeVisible()
+    await tools.getByTestId("open-nested").hover()
+    await expect(nested).toBeVisible()
+    await nested.getByRole("menuitem", { name: "Welcome" }).click()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: welcome")
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(nested).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+
+    // Escape in a submenu closes every menu but not the dialog; the next one closes the dialog
+    await trigger.click()
+    await menu.byTestId("more-tools").hover()
+    await expect(tools).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(menu.byTestId("menu")).toBeHidden()
+    await expect(tools).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(menu.button("Open Dialog with Nested Menu")).toBeFocused()
+  })
+
   test("links: the items are links; Enter follows one, and GitHub and YouTube open in a new tab", async ({ page }) => {
     // the links' hosts answer here (this tab's and the new tab's): nothing leaves the machine
     const followed = { contentType: "text/html", body: "<title>Followed</title>" }
@@ -297,6 +460,77 @@ test.describe("menu stories", () => {
     await expect(openMenu(page)).toHaveCount(0)
     await expect(row(5)).toBeFocused()
   })
+  test("hide-with-detached: scrolling a trigger out of its row or box hides its open menu; back in view, it shows", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/menu/hide-with-detached")
+    await expect(page.getByText(/^Try: /)).toBeVisible()
+    const row = page.getByRole("region", { name: "Horizontal scroll row" })
+    const box = page.getByRole("region", { name: "Vertical scroll box" })
+    await expect(row.getByText(/^Item \d$/)).toHaveCount(6)
+    await expect(box.getByRole("button")).toHaveCount(12)
+    /** Whether the element lies wholly inside its scroll container (what a person sees of it). */
+    const inView = (id: string, container: string) =>
+      page.getByTestId(id).evaluate((el, container) => {
+        const outer = document.querySelector(`[data-testid='${container}']`)!.getBoundingClientRect()
+        const rect = el.getBoundingClientRect()
+        return (
+          rect.left >= outer.left && rect.right <= outer.right && rect.top >= outer.top && rect.bottom <= outer.bottom
+        )
+      }, container)
+    // the pointer rests over a container and the wheel scrolls it, as a person scrolls
+    const wheelOver = async (container: string, dx: number, dy: number) => {
+      const rect = (await page.getByTestId(container).boundingBox())!
+      await page.mouse.move(rect.x + 8, rect.y + 8)
+      await page.mouse.wheel(dx, dy)
+    }
+
+    // the row: open its menu, scroll the trigger out sideways, then back
+    await page.getByTestId("row-trigger").click()
+    const rowMenu = page.getByTestId("row-content")
+    await expect(rowMenu).toBeVisible()
+    await expect(rowMenu).toHaveAttribute("data-state", "open")
+    await wheelOver("row", 600, 0)
+    await expect.poll(() => inView("row-trigger", "row")).toBe(false)
+    await expect(rowMenu).toBeHidden()
+    // still open, only hidden while detached
+    await expect(rowMenu).toHaveAttribute("data-state", "open")
+    await wheelOver("row", -600, 0)
+    await expect.poll(() => inView("row-trigger", "row")).toBe(true)
+    await expect(rowMenu).toBeVisible()
+    await rowMenu.getByRole("menuitem", { name: "Duplicate" }).click()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: duplicate (Row Menu)")
+    await expect(rowMenu).toBeHidden()
+
+    // the box: the second menu, scrolled out downwards and back
+    await page.getByTestId("menu-2-trigger").click()
+    const second = page.getByTestId("menu-2-content")
+    await expect(second).toBeVisible()
+    await wheelOver("box", 0, 400)
+    await expect.poll(() => inView("menu-2-trigger", "box")).toBe(false)
+    await expect(second).toBeHidden()
+    await expect(second).toHaveAttribute("data-state", "open")
+    await wheelOver("box", 0, -400)
+    await expect.poll(() => inView("menu-2-trigger", "box")).toBe(true)
+    await expect(second).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(second).toBeHidden()
+    await expect(page.getByTestId("menu-2-trigger")).toBeFocused()
+
+    // the last menu of the box, reached by scrolling, opens by keyboard and works like the others
+    await wheelOver("box", 0, 1000)
+    await expect.poll(() => inView("menu-12-trigger", "box")).toBe(true)
+    await page.getByTestId("menu-12-trigger").focus()
+    await page.keyboard.press("Enter")
+    const last = page.getByTestId("menu-12-content")
+    await expect(last).toBeVisible()
+    await expectNoViolations(page, "hide-with-detached, Menu 12 open")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await expect(page.getByTestId("selected")).toHaveText("Selected: duplicate (Menu 12)")
+    await expect(last).toBeHidden()
+  })
+
   test("submenu-glitch: moving fast between adjacent submenu triggers never flashes a submenu open then shut", async ({
     page,
   }) => {
