@@ -7,6 +7,13 @@ const openButton = button("Open Dialog")
 const trigger = part("dialog", "trigger")
 const nameInput = `${content} input[placeholder='Enter name...']`
 const rowTrigger = (value: number) => `${trigger}[data-value='${value}']`
+/** A button of the popover-nested story's sections (the first section's, where several have the name). */
+const sectionButton = (name: string): Target => ({ css: "main .layers-section button", name })
+/** A layer of the popover-nested story by its title. */
+const layerTitle = (scope: "dialog" | "popover", name: string): Target => ({
+  css: `[data-scope='${scope}'][data-part='title']`,
+  name,
+})
 
 /** Opens the dialog from its trigger, sees the focus land on `target`, and closes it with Escape. */
 const focusesOnOpen = (target: Target): Step[] => [
@@ -82,6 +89,30 @@ export default defineDemo({
         { expect: rowTrigger(2), is: "focused" },
       ],
       overlay: { trigger: rowTrigger(1) },
+    },
+    {
+      slug: "popover-nested",
+      title: "Popover Nested",
+      keywords: ["nested", "popover", "layers", "escape", "outside click", "stack", "regression"],
+      machines: ["Dialog", "Popover"],
+      firstInteraction: [
+        { click: sectionButton("Open Dialog 1") },
+        { expect: layerTitle("dialog", "Dialog 1"), is: "visible" },
+        { click: { css: `${content} button`, name: "Open Popover 1" } },
+        { expect: layerTitle("popover", "Popover 1"), is: "visible" },
+        { click: { css: "[data-scope='popover'][data-part='content'] button", name: "Open Dialog 2" } },
+        { expect: layerTitle("dialog", "Dialog 2"), is: "visible" },
+        { press: "Escape" },
+        { expect: layerTitle("dialog", "Dialog 2"), is: "hidden" },
+        { expect: layerTitle("popover", "Popover 1"), is: "visible" },
+        { press: "Escape" },
+        { expect: layerTitle("popover", "Popover 1"), is: "hidden" },
+        { expect: layerTitle("dialog", "Dialog 1"), is: "visible" },
+        { press: "Escape" },
+        { expect: layerTitle("dialog", "Dialog 1"), is: "hidden" },
+        { expect: sectionButton("Open Dialog 1"), is: "focused" },
+      ],
+      overlay: { trigger: "main .layers-section >> role=button[name='Open Dialog 1']" },
     },
     {
       slug: "scroll-outside",

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { expect, gotoDemo, listeningOutside, readVisualizer, test } from "@tests/fixtures"
 import { DialogModel } from "@tests/models/dialog.model"
 
@@ -345,5 +346,197 @@ test.describe("dialog stories", () => {
     await expect(editUser).toBeHidden()
     await lines(false, "1", "Alice Johnson")
     await expect(edit.nth(0)).toBeFocused()
+  })
+
+  test.describe("popover-nested", () => {
+    /** A dialog or popover of the open chain, by its title (a modal on top hides the rest from the a11y tree). */
+    const layer = (page: Page, name: string) =>
+      page
+        .locator("[data-scope][data-part='content']")
+        .filter({ has: page.locator("[data-part='title']").getByText(name, { exact: true }) })
+    const section = (page: Page, index: number) => page.locator(".layers-section").nth(index - 1)
+    /** A button of a layer (the one on top: a modal dialog leaves only its own layer in the accessibility tree). */
+    const press = (page: Page, within: string, name: string) =>
+      layer(page, within).getByRole("button", { name, exact: true }).click()
+    /** Where a person clicks: the middle of the element's box, whatever lies over it. */
+    const clickAt = async (page: Page, testId: string) => {
+      await listeningOutside(page)
+      const box = await page.getByTestId(testId).boundingBox()
+      if (!box) throw new Error(`${testId} has no box`)
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    }
+    const shows = async (page: Page, open: string[], closed: string[] = []) => {
+      for (const name of open) await expect(layer(page, name)).toBeVisible()
+      for (const name of closed) await expect(layer(page, name)).toHaveCount(0)
+    }
+    const openChain = async (page: Page, index: number, names: string[]) => {
+      const [first, ...rest] = names
+      await section(page, index)
+        .getByRole("button", { name: `Open ${first}` })
+        .click()
+      await expect(layer(page, first)).toBeVisible()
+      let previous = first
+      for (const name of rest) {
+        await press(page, previous, `Open ${name}`)
+        await expect(layer(page, name)).toBeVisible()
+        previous = name
+      }
+    }
+
+    test.beforeEach(async ({ page }) => {
+      await gotoDemo(page, "/dialog/popover-nested")
+    })
+
+    test("ten labelled sections, each stating its outcomes; Outside Button and Outside Input outside every layer", async ({
+      page,
+    }) => {
+      await expect(page.locator(".layers-section h2")).toHaveCount(10)
+      await expect(page.getByRole("region", { name: "1. Dialog → Popover → Dialog" })).toBeVisible()
+      await expect(page.getByRole("region", { name: "3. Popover → Popover → Popover" })).toBeVisible()
+      await expect(page.getByText("OK: Closing Dialog 2 keeps Dialog 1 open")).toBeVisible()
+      await expect(page.getByTestId("outside-button")).toHaveText("Outside Button")
+      await expect(page.getByTestId("outside-input")).toHaveAccessibleName("Outside Input")
+    })
+
+    test("Dialog → Popover → Dialog: Escape and each Close close only the topmost layer; a click outside only Dialog 2", async ({
+      page,
+    }) => {
+      await openChain(page, 1, ["Dialog 1", "Popover 1", "Dialog 2"])
+      await page.keyboard.press("Escape")
+      await shows(page, ["Popover 1", "Dialog 1"], ["Dialog 2"])
+      await expect(page.getByRole("button", { name: "Open Dialog 2" })).toBeFocused()
+      await press(page, "Popover 1", "Open Dialog 2")
+      await press(page, "Dialog 2", "Close Dialog 2")
+      await shows(page, ["Popover 1", "Dialog 1"], ["Dialog 2"])
+      // a click where Outside Button is lands outside every layer: only the modal on top closes, and the button
+      // below the backdrop gets nothing
+      await press(page, "Popover 1", "Open Dialog 2")
+      await clickAt(page, "outside-button")
+      await shows(page, ["Popover 1", "Dialog 1"], ["Dialog 2"])
+      await expect(page.getByTestId("outside-clicks")).toHaveText("Outside Button clicks: 0")
+      await press(page, "Popover 1", "Close Popover 1")
+      await shows(page, ["Dialog 1"], ["Popover 1"])
+      await page.keyboard.press("Escape")
+      await shows(page, [], ["Dialog 1"])
+      await expect(section(page, 1).getByRole("button", { name: "Open Dialog 1" })).toBeFocused()
+    })
+
+    test("Dialog → Dialog → Dialog: closing Dialog 2 keeps Dialog 1; Escape closes one at a time; an outside click the top one", async ({
+      page,
+    }) => {
+      await openChain(page, 2, ["Dialog 1", "Dialog 2", "Dialog 3"])
+      await clickAt(page, "outside-button")
+      await shows(page, ["Dialog 1", "Dialog 2"], ["Dialog 3"])
+      await expect(page.getByTestId("outside-clicks")).toHaveText("Outside Button clicks: 0")
+      await press(page, "Dialog 2", "Close Dialog 2")
+      await shows(page, ["Dialog 1"], ["Dialog 2"])
+      await press(page, "Dialog 1", "Open Dialog 2")
+      await press(page, "Dialog 2", "Open Dialog 3")
+      await page.keyboard.press("Escape")
+      await shows(page, ["Dialog 1", "Dialog 2"], ["Dialog 3"])
+      await page.keyboard.press("Escape")
+      await shows(page, ["Dialog 1"], ["Dialog 2"])
+      await page.keyboard.press("Escape")
+      await shows(page, [], ["Dialog 1"])
+    })
+
+    test("Popover → Popover → Popover: Escape closes Popover 3 only; a click inside keeps all; Outside Button closes all and takes the click", async ({
+      page,
+    }) => {
+      await openChain(page, 3, ["Popover 1", "Popover 2", "Popover 3"])
+      await page.keyboard.press("Escape")
+      await shows(page, ["Popover 1", "Popover 2"], ["Popover 3"])
+      await press(page, "Popover 2", "Open Popover 3")
+      await layer(page, "Popover 3").getByText("Popover 3", { exact: true }).click()
+      await shows(page, ["Popover 1", "Popover 2", "Popover 3"])
+      await press(page, "Popover 3", "Close Popover 3")
+      await shows(page, ["Popover 1", "Popover 2"], ["Popover 3"])
+      await press(page, "Popover 2", "Open Popover 3")
+      await listeningOutside(page)
+      await page.getByTestId("outside-button").click()
+      await shows(page, [], ["Popover 1", "Popover 2", "Popover 3"])
+      await expect(page.getByTestId("outside-clicks")).toHaveText("Outside Button clicks: 1")
+    })
+
+    test("alternating Popover → Dialog → Popover: an outside click closes Popover 2 and Dialog 1, not Popover 1", async ({
+      page,
+    }) => {
+      await openChain(page, 4, ["Popover 1", "Dialog 1", "Popover 2"])
+      await clickAt(page, "outside-button")
+      await shows(page, ["Popover 1"], ["Dialog 1", "Popover 2"])
+      await expect(layer(page, "Popover 1").getByRole("button", { name: "Open Dialog 1" })).toBeFocused()
+      await press(page, "Popover 1", "Open Dialog 1")
+      await press(page, "Dialog 1", "Open Popover 2")
+      await page.keyboard.press("Escape")
+      await shows(page, ["Popover 1", "Dialog 1"], ["Popover 2"])
+      await press(page, "Dialog 1", "Close Dialog 1")
+      await shows(page, ["Popover 1"], ["Dialog 1"])
+      await page.keyboard.press("Escape")
+      await shows(page, [], ["Popover 1"])
+    })
+
+    test("sibling popovers in one dialog: one click on Popover B's trigger closes A and opens B; Dialog 1 stays", async ({
+      page,
+    }) => {
+      await openChain(page, 5, ["Dialog 1", "Popover A"])
+      await press(page, "Dialog 1", "Open Popover B")
+      await shows(page, ["Dialog 1", "Popover B"], ["Popover A"])
+      // still open a moment later (zag 1.47 shut it: fixes.ts, fixSiblingDismiss)
+      await expect(page.getByRole("button", { name: "Close Popover B" })).toBeFocused()
+      await shows(page, ["Dialog 1", "Popover B"], ["Popover A"])
+      await page.keyboard.press("Escape")
+      await shows(page, ["Dialog 1"], ["Popover B"])
+      await page.keyboard.press("Escape")
+      await shows(page, [], ["Dialog 1"])
+    })
+
+    test("a 4-deep chain: Escape closes one layer at a time; closing Dialog 2 closes Popover 2 with it", async ({
+      page,
+    }) => {
+      const chain = ["Dialog 1", "Popover 1", "Dialog 2", "Popover 2"]
+      await openChain(page, 6, chain)
+      for (let depth = chain.length - 1; depth >= 0; depth--) {
+        await page.keyboard.press("Escape")
+        await shows(page, chain.slice(0, depth), [chain[depth]])
+      }
+      await openChain(page, 6, chain)
+      // Dialog 2's own Close, with Popover 2 still open over it
+      await press(page, "Dialog 2", "Close Dialog 2")
+      await shows(page, ["Dialog 1", "Popover 1"], ["Dialog 2", "Popover 2"])
+    })
+
+    test("edge cases: a dialog that ignores outside clicks, a popover that ignores Escape, closing the parent from a child, a non-modal dialog", async ({
+      page,
+    }) => {
+      await openChain(page, 7, ["Dialog 1", "Popover 1"])
+      await clickAt(page, "outside-button")
+      await shows(page, ["Dialog 1"], ["Popover 1"])
+      await clickAt(page, "outside-button")
+      await shows(page, ["Dialog 1"])
+      await page.keyboard.press("Escape")
+      await shows(page, [], ["Dialog 1"])
+
+      await openChain(page, 8, ["Dialog 1", "Popover 1"])
+      await page.keyboard.press("Escape")
+      await shows(page, ["Dialog 1", "Popover 1"])
+      await press(page, "Popover 1", "Close Popover 1")
+      await shows(page, ["Dialog 1"], ["Popover 1"])
+      await page.keyboard.press("Escape")
+      await shows(page, [], ["Dialog 1"])
+
+      await openChain(page, 9, ["Dialog 1", "Popover 1"])
+      await layer(page, "Popover 1").getByRole("button", { name: "Close Dialog 1" }).click()
+      await shows(page, [], ["Dialog 1", "Popover 1"])
+      await expect(section(page, 9).getByRole("button", { name: "Open Dialog 1" })).toBeFocused()
+
+      await openChain(page, 10, ["Dialog 1", "Popover 1"])
+      await listeningOutside(page)
+      await page.getByTestId("outside-input").click()
+      await shows(page, ["Dialog 1"], ["Popover 1"])
+      await expect(page.getByTestId("outside-input")).toBeFocused()
+      await page.keyboard.type("still usable")
+      await expect(page.getByTestId("outside-input")).toHaveValue("still usable")
+      await shows(page, ["Dialog 1"])
+    })
   })
 })
