@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { expect, gotoDemo, listeningOutside, readVisualizer, test } from "@tests/fixtures"
 import { DialogModel } from "@tests/models/dialog.model"
 
@@ -537,6 +537,84 @@ test.describe("dialog stories", () => {
       await page.keyboard.type("still usable")
       await expect(page.getByTestId("outside-input")).toHaveValue("still usable")
       await shows(page, ["Dialog 1"])
+    })
+  })
+
+  test.describe("checkbox-focus-visible", () => {
+    /** The outline a person sees around the control: "none", or its width, style and colour. */
+    const outline = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return style.outlineStyle === "none"
+          ? "none"
+          : `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+      })
+    const crimson = "3px solid rgb(220, 20, 60)"
+    /** Clicks a control and sees it change, with no outline around it. */
+    const clickShowsNoOutline = async (control: Locator, checked = "checked") => {
+      await control.click()
+      await expect(control).toHaveAttribute("data-state", checked)
+      await expect.poll(() => outline(control)).toBe("none")
+    }
+
+    test.beforeEach(async ({ page }) => {
+      await gotoDemo(page, "/dialog/checkbox-focus-visible")
+    })
+
+    test("outside any trap: a click paints no outline, Tab paints the 3 px crimson one", async ({ page }) => {
+      await expect(page.getByRole("heading", { name: "focus-visible inside focus traps" })).toBeVisible()
+      await expect(page.getByRole("group", { name: "Control — no focus trap" })).toBeVisible()
+      await clickShowsNoOutline(page.getByTestId("out-a"))
+      await page.keyboard.press("Tab")
+      await expect(page.getByRole("checkbox", { name: "Second" })).toBeFocused()
+      await expect.poll(() => outline(page.getByTestId("out-b"))).toBe(crimson)
+      await expect.poll(() => outline(page.getByTestId("out-a"))).toBe("none")
+    })
+
+    test("in the dialog: clicks on checkboxes, switches and radios never paint the outline; keyboard focus does", async ({
+      page,
+    }) => {
+      await page.getByRole("button", { name: "Open dialog" }).click()
+      const trap = page.getByRole("dialog", { name: "Focus trap: dialog" })
+      await expect(trap).toBeVisible()
+      for (const id of ["dlg-cb-a", "dlg-cb-b", "dlg-sw-a", "dlg-sw-b", "dlg-radio-one", "dlg-radio-two"]) {
+        await clickShowsNoOutline(page.getByTestId(id))
+        // and none of the others shows one either
+        for (const other of ["dlg-cb-a", "dlg-cb-b", "dlg-sw-a", "dlg-sw-b", "dlg-radio-one", "dlg-radio-two"])
+          expect(await outline(page.getByTestId(other))).toBe("none")
+      }
+      // by keyboard: Shift+Tab from the radio group reaches Switch B, outlined
+      await page.keyboard.press("Shift+Tab")
+      await expect(trap.getByRole("switch", { name: "Switch B" })).toBeFocused()
+      await expect.poll(() => outline(page.getByTestId("dlg-sw-b"))).toBe(crimson)
+      await page.keyboard.press("Shift+Tab")
+      await expect.poll(() => outline(page.getByTestId("dlg-sw-a"))).toBe(crimson)
+      await expect.poll(() => outline(page.getByTestId("dlg-sw-b"))).toBe("none")
+      // a click after the keyboard: the outline goes
+      await clickShowsNoOutline(page.getByTestId("dlg-cb-a"), "unchecked")
+      await expect.poll(() => outline(page.getByTestId("dlg-sw-a"))).toBe("none")
+      await trap.getByRole("button", { name: "Close" }).click()
+      await expect(trap).toBeHidden()
+
+      // opened by keyboard, the first checkbox takes the focus, outlined
+      await page.keyboard.press("Enter")
+      await expect(trap).toBeVisible()
+      await expect.poll(() => outline(page.getByTestId("dlg-cb-a"))).toBe(crimson)
+    })
+
+    test("in the popover: clicks on its checkboxes never paint the outline; Tab does", async ({ page }) => {
+      await page.getByTestId("popover-trigger").click()
+      const trap = page.getByRole("dialog", { name: "Focus trap: popover" })
+      await expect(trap).toBeVisible()
+      await clickShowsNoOutline(page.getByTestId("pop-cb-a"))
+      await clickShowsNoOutline(page.getByTestId("pop-cb-b"))
+      expect(await outline(page.getByTestId("pop-cb-a"))).toBe("none")
+      await page.keyboard.press("Shift+Tab")
+      await expect(trap.getByRole("checkbox", { name: "Popover checkbox A" })).toBeFocused()
+      await expect.poll(() => outline(page.getByTestId("pop-cb-a"))).toBe(crimson)
+      await page.keyboard.press("Escape")
+      await expect(trap).toBeHidden()
+      await expect(page.getByTestId("popover-trigger")).toBeFocused()
     })
   })
 })
