@@ -8,13 +8,17 @@ type FileCost = { project: string; file: string; tests: number; milliseconds: nu
 /** The browser engine a test ran in: the firefox project drives Firefox, every other one Chromium. */
 const engineOf = (test: TestCase) => (test.parent.project()?.name === "firefox" ? "firefox" : "chromium")
 
-/** The failure's first lines, indented, colour codes stripped: CI shows only the output's end. */
-const why = (result: TestResult) =>
-  stripVTControlCharacters(result.error?.message ?? String(result.status))
-    .split("\n")
-    .filter((line) => line.trim())
-    .slice(0, 6)
-    .map((line) => `    ${line.slice(0, 300)}`)
+/** The failure's first lines and the spec line it stopped at, indented, colour codes stripped: CI shows only the output's end. */
+const why = (result: TestResult, rootDir: string) => {
+  const at = result.error?.location
+  return [
+    ...stripVTControlCharacters(result.error?.message ?? String(result.status))
+      .split("\n")
+      .filter((line) => line.trim())
+      .slice(0, 6),
+    ...(at ? [`at ${relative(rootDir, at.file)}:${at.line}:${at.column}`] : []),
+  ].map((line) => `    ${line.slice(0, 300)}`)
+}
 
 /**
  * Ends the run with one line CI can read: "N passed, N failed, N skipped in 123.4 s", counting both
@@ -49,7 +53,7 @@ export default class SummaryReporter implements Reporter {
     else {
       counts.failed++
       this.failures.push(`failed in ${engine}: ${test.titlePath().filter(Boolean).slice(1).join(" › ")}`)
-      this.failures.push(...why(result))
+      this.failures.push(...why(result, this.rootDir))
     }
   }
 

@@ -129,7 +129,14 @@ export function playwrightDriver(page: PlaywrightPage): Driver {
       })
       page.on("popup", (popup) => void popup.close())
       const choosing: Array<Promise<void>> = []
-      page.on("filechooser", (chooser) => choosing.push(chooser.setFiles(pickFile())))
+      page.on("filechooser", (chooser) =>
+        choosing.push(
+          chooser
+            .element()
+            .evaluate(picksFolder)
+            .then((folder) => chooser.setFiles(folder ? folderOnDisk(pickFile()) : pickFile())),
+        ),
+      )
       return { settled: async () => void (await Promise.all(choosing.splice(0))) }
     },
     engine: "chromium",
@@ -148,7 +155,10 @@ export function playwrightDriver(page: PlaywrightPage): Driver {
       up: (key) => page.keyboard.up(key),
       insertText: (text) => page.keyboard.insertText(text),
     },
-    setInputFiles: (selector, file) => page.locator(selector).first().setInputFiles(file),
+    async setInputFiles(selector, file) {
+      const input = page.locator(selector).first()
+      await input.setInputFiles((await input.evaluate(picksFolder)) ? folderOnDisk(file) : file)
+    },
     async waitFor(predicate, arg, what, timeout = WAIT) {
       try {
         await page.waitForFunction(predicate as (arg: unknown) => unknown, arg, { timeout })
@@ -173,6 +183,18 @@ export function fileOnDisk(file: FileToChoose) {
   writeFileSync(path, file.buffer)
   return path
 }
+
+/**
+ * A folder picker (`webkitdirectory`, which zag's `directory` prop sets) takes a folder, never a file: the
+ * file is written alone into a fresh temporary folder, and that folder is what a person picks.
+ */
+export function folderOnDisk(file: FileToChoose) {
+  const folder = mkdtempSync(join(tmpdir(), "zag-gallery-folder-"))
+  writeFileSync(join(folder, file.name), file.buffer)
+  return folder
+}
+
+const picksFolder = (input: Element) => (input as HTMLInputElement).webkitdirectory
 
 /** Firefox through puppeteer; `baseURL` is the server under test (for `goto`). */
 export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
@@ -289,6 +311,8 @@ export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
     async setInputFiles(selector, file) {
       const input = await page.$(selector)
       if (!input) throw new Error(`firefox: no ${selector} to choose a file in`)
+      // Firefox's WebDriver BiDi can't choose a folder (NS_ERROR_FILE_IS_DIRECTORY) but sets a file into a
+      // folder picker, so Firefox gets the file whatever the picker is
       await (input as import("puppeteer-core").ElementHandle<HTMLInputElement>).uploadFile(fileOnDisk(file))
       await input.dispose()
     },

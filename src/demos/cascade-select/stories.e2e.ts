@@ -145,6 +145,28 @@ test.describe("cascade-select basic (the world data set, at /cascade-select)", (
     await expect(cascade.selectedValue).toHaveText('[["europe","AL","AL-09"]]')
   })
 
+  test("opened by keyboard before the places arrive: Loading places…, then the first continent is highlighted", async ({
+    page,
+  }) => {
+    const cascade = new CascadeSelectModel(page)
+    // the data chunk is held back until the tree is open, as on a slow connection
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/world\.data-[^/]*\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await gotoDemo(page, "/cascade-select")
+    await cascade.trigger.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(page.getByRole("status").filter({ hasText: "Loading places…" })).toBeVisible()
+    release()
+    await cascade.expectHighlighted("Africa")
+    await expect(page.getByText("Loading places…")).toHaveCount(0)
+    await page.keyboard.press("ArrowDown")
+    await cascade.expectHighlighted("Asia")
+  })
+
   test("RTL: ArrowLeft goes into a level and ArrowRight back out", async ({ page }) => {
     const cascade = new CascadeSelectModel(page)
     await gotoDemo(page, "/cascade-select?dir=rtl")

@@ -43,6 +43,16 @@ export default function BasicCascadeSelect() {
     },
   })
   const api = cascadeSelect.connect(service, normalizeProps)
+  const loading = world === emptyWorld
+
+  // opened before the places arrived (a quick key on a slow connection): highlight the first one when they
+  // do, as an open on loaded data would have, so the arrow keys go on from there
+  const first = world.children?.find((place) => !place.disabled)?.value
+  useEffect(() => {
+    if (first && api.open && api.highlightedValue.length === 0) api.setHighlightValue([first])
+    // only when the data arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [first])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -69,6 +79,11 @@ export default function BasicCascadeSelect() {
 
       <Portal>
         <div {...api.getPositionerProps()}>
+          {loading && api.open && (
+            <p className="cascade-select-loading" role="status">
+              Loading places…
+            </p>
+          )}
           <div
             {...fixTreeContent(fixEmptyActiveDescendant(api.getContentProps(), api.highlightedValue))}
             ref={contentRef}
