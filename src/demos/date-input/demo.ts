@@ -1,12 +1,42 @@
 import { defineDemo } from "../facts"
-import { part } from "../interactionSteps"
+import { part, type Step } from "../interactionSteps"
+
+const segment = (type: string) => `${part("date-input", "segment")}[data-type='${type}']`
+const output = "main output.date-output"
+/** Clicks a segment and types its digits; the focus moves on to `next` when the segment is full. */
+const fill = (type: string, digits: string, next?: string): Step[] => [
+  { click: segment(type) },
+  ...[...digits].map((key): Step => ({ press: key })),
+  ...(next ? [{ expect: segment(next), is: "focused" } as const] : []),
+]
 
 export default defineDemo({
   label: "Date Input",
   group: "Dates and time",
   description: "Type a date segment by segment, in the locale's order.",
   keywords: ["date field", "segments", "spinbutton", "calendar"],
-  stories: [{ slug: "basic", title: "Basic", page: "date-input" }],
+  stories: [
+    { slug: "basic", title: "Basic", page: "date-input" },
+    {
+      slug: "controlled",
+      title: "Controlled",
+      keywords: ["controlled", "react state", "value"],
+      machines: ["Date Input"],
+      viz: true,
+      firstInteraction: [
+        { expect: output, text: "Controlled value: -" },
+        ...fill("month", "12", "day"),
+        { press: "2" },
+        { press: "5" },
+        { expect: segment("year"), is: "focused" },
+        { press: "2" },
+        { press: "0" },
+        { press: "2" },
+        { press: "4" },
+        { expect: output, text: "Controlled value: 2024-12-25" },
+      ],
+    },
+  ],
   firstInteraction: [
     { focus: part("date-input", "segment") },
     { press: "ArrowUp" },

@@ -1,0 +1,32 @@
+import { expect, gotoDemo, openTab, readVisualizer, test } from "@tests/fixtures"
+import { DateInputModel } from "@tests/models/date-input.model"
+
+test.describe("date input stories", () => {
+  test("controlled: typed dates land in React state, which the field and the echo show", async ({ page }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input/controlled")
+    await expect(page.getByRole("group", { name: "Date" })).toBeVisible()
+    await expect(dateInput.output()).toHaveText("Controlled value: -")
+
+    await dateInput.segment("month").click()
+    await dateInput.typeKeys("12")
+    await expect(dateInput.segment("day")).toBeFocused()
+    await dateInput.typeKeys("25")
+    await expect(dateInput.segment("year")).toBeFocused()
+    await dateInput.typeKeys("2024")
+    await expect(dateInput.output()).toHaveText("Controlled value: 2024-12-25")
+
+    // a step of a segment is a new complete date, so React hears of it too
+    await dateInput.segment("day").click()
+    await page.keyboard.press("ArrowUp")
+    await expect(dateInput.output()).toHaveText("Controlled value: 2024-12-26")
+    await expect(dateInput.segment("day")).toHaveText("26")
+    await page.keyboard.press("ArrowLeft")
+    await expect(dateInput.segment("month")).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await expect(dateInput.output()).toHaveText("Controlled value: 2024-11-26")
+
+    await openTab(page, "Visualizer")
+    expect((await readVisualizer(page)).context.value).toEqual(["2024-11-26"])
+  })
+})
