@@ -36,6 +36,20 @@ export default defineDemo({
         { expect: output, text: "Controlled value: 2024-12-25" },
       ],
     },
+    {
+      slug: "time-only",
+      title: "Time Only",
+      keywords: ["time", "hour", "minute", "24-hour", "formatter", "clock"],
+      machines: ["Date Input"],
+      viz: true,
+      firstInteraction: [
+        { expect: output, text: "Selected: -" },
+        ...fill("hour", "14", "minute"),
+        { press: "3" },
+        { press: "0" },
+        { expect: output, text: "Selected: 14:30" },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: part("date-input", "segment") },

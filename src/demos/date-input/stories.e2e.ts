@@ -29,4 +29,37 @@ test.describe("date input stories", () => {
     await openTab(page, "Visualizer")
     expect((await readVisualizer(page)).context.value).toEqual(["2024-11-26"])
   })
+
+  test("time only: an hour and a minute segment on a 24-hour clock, no date and no AM/PM", async ({ page }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input/time-only")
+    await expect(page.getByRole("group", { name: "Time" })).toBeVisible()
+    expect(await dateInput.editableTypes()).toEqual(["hour", "minute"])
+    await expect(dateInput.output()).toHaveText("Selected: -")
+
+    await dateInput.segment("hour").click()
+    await dateInput.typeKeys("14")
+    await expect(dateInput.segment("minute")).toBeFocused()
+    await dateInput.typeKeys("30")
+    await expect(dateInput.output()).toHaveText("Selected: 14:30")
+    await expect(dateInput.segment("hour")).toHaveAttribute("aria-valuemax", "23")
+
+    // afternoon hours stay as typed; ↑ on the hour wraps from 23 to 0
+    await dateInput.segment("hour").click()
+    await dateInput.typeKeys("23")
+    await expect(dateInput.output()).toHaveText("Selected: 23:30")
+    await dateInput.segment("hour").click()
+    await page.keyboard.press("ArrowUp")
+    await expect(dateInput.output()).toHaveText("Selected: 00:30")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("End")
+    await expect(dateInput.output()).toHaveText("Selected: 00:59")
+
+    // a cleared minute leaves the time incomplete
+    await page.keyboard.press("Backspace")
+    await page.keyboard.press("Backspace")
+    await expect(dateInput.segment("minute")).toHaveAttribute("data-placeholder-shown", "")
+    await expect(dateInput.output()).toHaveText("Selected: -")
+    await expect(dateInput.segment("hour")).toHaveText("00")
+  })
 })
