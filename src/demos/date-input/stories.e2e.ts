@@ -62,4 +62,35 @@ test.describe("date input stories", () => {
     await expect(dateInput.output()).toHaveText("Selected: -")
     await expect(dateInput.segment("hour")).toHaveText("00")
   })
+
+  test("hour cycle: en-US forced to 24 hours has no AM/PM segment; afternoon hours are typed as such", async ({
+    page,
+  }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input/hour-cycle")
+    await expect(page.getByRole("group", { name: "Appointment time" })).toBeVisible()
+    expect(await dateInput.editableTypes()).toEqual(["month", "day", "year", "hour", "minute"])
+    await expect(dateInput.segment("dayPeriod")).toHaveCount(0)
+    await expect(dateInput.segment("hour")).toHaveAttribute("aria-valuemax", "23")
+
+    await dateInput.segment("month").click()
+    await dateInput.typeKeys("3")
+    await expect(dateInput.segment("day")).toBeFocused()
+    await dateInput.typeKeys("15")
+    await expect(dateInput.segment("year")).toBeFocused()
+    await dateInput.typeKeys("2025")
+    await expect(dateInput.segment("hour")).toBeFocused()
+    await dateInput.typeKeys("17")
+    await expect(dateInput.segment("minute")).toBeFocused()
+    await dateInput.typeKeys("45")
+    await expect(dateInput.output()).toHaveText("Selected: 3/15/2025, 17:45")
+    await expect(dateInput.segment("hour")).toHaveText("17")
+
+    // ↑ from 23 goes round to 0, still on a 24-hour clock
+    await dateInput.segment("hour").click()
+    await page.keyboard.press("End")
+    await expect(dateInput.output()).toHaveText("Selected: 3/15/2025, 23:45")
+    await page.keyboard.press("ArrowUp")
+    await expect(dateInput.output()).toHaveText("Selected: 3/15/2025, 00:45")
+  })
 })
