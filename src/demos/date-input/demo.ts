@@ -72,6 +72,22 @@ export default defineDemo({
         { expect: output, text: "Selected: 3/15/2025, 17:45" },
       ],
     },
+    {
+      slug: "timezone",
+      title: "Timezone",
+      keywords: ["time zone", "zoned", "America/Los_Angeles", "PST", "meeting"],
+      machines: ["Date Input"],
+      viz: true,
+      firstInteraction: [
+        { expect: segment("timeZoneName"), text: "PST" },
+        ...fill("hour", "10", "minute"),
+        { press: "1" },
+        { press: "5" },
+        { expect: `${output} span:first-child`, text: "Selected: 2/3/2025, 10:15 AM PST" },
+        { click: "main [data-testid='hide-tz']" },
+        { expect: segment("timeZoneName"), is: "hidden" },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: part("date-input", "segment") },

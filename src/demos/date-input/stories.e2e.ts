@@ -93,4 +93,45 @@ test.describe("date input stories", () => {
     await page.keyboard.press("ArrowUp")
     await expect(dateInput.output()).toHaveText("Selected: 3/15/2025, 00:45")
   })
+
+  test("timezone: a Los Angeles meeting with a read-only zone segment, which the checkbox hides", async ({ page }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input/timezone")
+    await expect(page.getByRole("group", { name: "Meeting time" })).toBeVisible()
+    const zone = dateInput.segment("timeZoneName")
+    await expect(zone).toHaveText("PST")
+    await expect(zone).toHaveAttribute("aria-readonly", "true")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 2/3/2025, 8:45 AM PST")
+    await expect(dateInput.output("Value")).toHaveText("Value: 2025-02-03T08:45:00-08:00[America/Los_Angeles]")
+
+    // the zone is read-only: keys on it change nothing
+    await zone.click()
+    await page.keyboard.press("ArrowUp")
+    await page.keyboard.press("5")
+    await expect(zone).toHaveText("PST")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 2/3/2025, 8:45 AM PST")
+
+    await dateInput.segment("hour").click()
+    await dateInput.typeKeys("10")
+    await expect(dateInput.segment("minute")).toBeFocused()
+    await dateInput.typeKeys("15")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 2/3/2025, 10:15 AM PST")
+
+    // a summer date is in daylight time: the zone segment follows
+    await dateInput.segment("month").click()
+    await dateInput.typeKeys("7")
+    await expect(zone).toHaveText("PDT")
+    await expect(dateInput.output("Value")).toHaveText("Value: 2025-07-03T10:15:00-07:00[America/Los_Angeles]")
+
+    const hide = page.getByRole("checkbox", { name: "Hide time zone" })
+    await hide.check()
+    await expect(page.getByTestId("hide-tz")).toBeChecked()
+    await expect(zone).toHaveCount(0)
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 7/3/2025, 10:15 AM")
+    expect(await dateInput.editableTypes()).toEqual(["month", "day", "year", "hour", "minute", "dayPeriod"])
+    // the value keeps its zone
+    await expect(dateInput.output("Value")).toHaveText("Value: 2025-07-03T10:15:00-07:00[America/Los_Angeles]")
+    await hide.uncheck()
+    await expect(zone).toHaveText("PDT")
+  })
 })
