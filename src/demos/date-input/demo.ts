@@ -88,6 +88,22 @@ export default defineDemo({
         { expect: segment("timeZoneName"), is: "hidden" },
       ],
     },
+    {
+      slug: "min-max",
+      title: "Min Max",
+      keywords: ["min", "max", "bounds", "range limit", "constrain"],
+      machines: ["Date Input"],
+      viz: true,
+      firstInteraction: [
+        ...fill("month", "2", "day"),
+        { press: "2" },
+        { press: "2" },
+        { expect: segment("year"), is: "focused" },
+        ...[..."1990"].map((key): Step => ({ press: key })),
+        { expect: `${output} span:first-child`, text: "Selected: 2/22/2000" },
+        { expect: segment("month"), text: "2" },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: part("date-input", "segment") },

@@ -134,4 +134,68 @@ test.describe("date input stories", () => {
     await hide.uncheck()
     await expect(zone).toHaveText("PDT")
   })
+
+  test("min max: a complete segment or leaving the field brings the date within bounds; typing never resets the rest", async ({
+    page,
+  }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input/min-max")
+    await expect(page.getByRole("group", { name: "Date (min: 2000-01-01, max: 2030-12-31)" })).toBeVisible()
+    await expect(dateInput.output("Selected")).toHaveText("Selected: -")
+    await expect(dateInput.output("Placeholder")).toHaveText(/^Placeholder: \d{4}-\d{2}-\d{2}$/)
+    await expect(dateInput.output("Editing")).toHaveText("Editing: -")
+
+    await dateInput.segment("month").click()
+    await dateInput.typeKeys("2")
+    await expect(dateInput.segment("day")).toBeFocused()
+    await dateInput.typeKeys("22")
+    await expect(dateInput.segment("year")).toBeFocused()
+    // a year on its way (1, 19, 199) is no reason to touch the month or the day
+    await dateInput.typeKeys("199")
+    await expect(dateInput.output("Editing")).toHaveText("Editing: 2/22/199")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: -")
+    await dateInput.typeKeys("0")
+    // 1990 is complete and before the minimum: its year comes up to 2000, the month and day stay
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 2/22/2000")
+    await expect(dateInput.output("Editing")).toHaveText("Editing: 2/22/2000")
+    await expect(dateInput.segment("year")).toHaveText("2000")
+
+    // Backspace takes digits off the year only; the date held stays
+    await page.keyboard.press("Backspace")
+    await page.keyboard.press("Backspace")
+    await expect(dateInput.output("Editing")).toHaveText("Editing: 2/22/20")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 2/22/2000")
+    await expect(dateInput.segment("month")).toHaveText("2")
+    await expect(dateInput.segment("day")).toHaveText("22")
+    await dateInput.typeKeys("45")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 2/22/2030")
+    await expect(dateInput.segment("year")).toHaveText("2030")
+
+    // within the bounds, a date is kept as typed
+    await dateInput.segment("month").click()
+    await dateInput.typeKeys("12")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 12/22/2030")
+    await expect(dateInput.segment("day")).toBeFocused()
+    await dateInput.typeKeys("31")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 12/31/2030")
+  })
+
+  test("min max: a short year left behind is brought within bounds when the field loses focus", async ({ page }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input/min-max")
+    await dateInput.segment("month").click()
+    // "1" could start 10, 11 or 12: "01" is the whole month
+    await dateInput.typeKeys("01")
+    await expect(dateInput.segment("day")).toBeFocused()
+    await dateInput.typeKeys("5")
+    await expect(dateInput.segment("year")).toBeFocused()
+    await dateInput.typeKeys("19")
+    await expect(dateInput.output("Editing")).toHaveText("Editing: 1/5/19")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: -")
+    await page.keyboard.press("Tab")
+    await expect(dateInput.segment("year")).not.toBeFocused()
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 1/5/2000")
+    await expect(dateInput.output("Editing")).toHaveText("Editing: 1/5/2000")
+    await expect(dateInput.segment("month")).toHaveText("1")
+  })
 })
