@@ -63,6 +63,31 @@ test.describe("date input stories", () => {
     await expect(dateInput.segment("hour")).toHaveText("00")
   })
 
+  test("time only (controlled): the typed time lands in React state and echoes below", async ({ page }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input/time-only-controlled")
+    await expect(page.getByRole("group", { name: "Time" })).toBeVisible()
+    expect(await dateInput.editableTypes()).toEqual(["hour", "minute"])
+    await expect(dateInput.output()).toHaveText("Controlled value: -")
+
+    await dateInput.segment("hour").click()
+    await dateInput.typeKeys("09")
+    await expect(dateInput.segment("minute")).toBeFocused()
+    // one digit of the minute is not yet a time
+    await dateInput.typeKeys("0")
+    await expect(dateInput.output()).toHaveText("Controlled value: -")
+    await dateInput.typeKeys("5")
+    await expect(dateInput.output()).toHaveText("Controlled value: 09:05")
+
+    await page.keyboard.press("ArrowUp")
+    await expect(dateInput.output()).toHaveText("Controlled value: 09:06")
+    await page.keyboard.press("ArrowLeft")
+    await expect(dateInput.segment("hour")).toBeFocused()
+    await dateInput.typeKeys("18")
+    await expect(dateInput.output()).toHaveText("Controlled value: 18:06")
+    await expect(dateInput.segment("hour")).toHaveText("18")
+  })
+
   test("hour cycle: en-US forced to 24 hours has no AM/PM segment; afternoon hours are typed as such", async ({
     page,
   }) => {
