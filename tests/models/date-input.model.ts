@@ -16,6 +16,12 @@ export class DateInputModel extends ZagModel {
     return this.page.locator("main .date-input-output")
   }
 
+  /** A story's read-outs below its field (`output.date-output`), or one line of them by its start. */
+  output(line?: string) {
+    const output = this.page.locator("main output.date-output")
+    return line === undefined ? output : output.getByText(new RegExp(`^${line}: `))
+  }
+
   /** The types of the segments a person can edit, in order. */
   editableTypes() {
     return this.part("segment", ':not([data-type="literal"])').evaluateAll((els) =>
