@@ -1,0 +1,53 @@
+import { expect, gotoDemo, setControl, test } from "@tests/fixtures"
+import { SplitterModel } from "@tests/models/splitter.model"
+
+test.describe("splitter stories", () => {
+  test("three-panels: Left / Middle / Right; the handles resize by keyboard and by drag, Tab goes handle to handle", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/three-panels")
+    const splitter = new SplitterModel(page)
+    await expect(splitter.panel("a")).toHaveText("Left")
+    await expect(splitter.panel("b")).toHaveText("Middle")
+    await expect(splitter.panel("c")).toHaveText("Right")
+    await expect(splitter.sizes).toHaveText("[30,40,30]")
+    await expect(page.getByRole("separator", { name: "Resize Left and Middle" })).toHaveAttribute("aria-valuenow", "30")
+
+    // by keyboard: the first handle, then Tab to the second
+    await splitter.trigger("a:b").focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(splitter.sizes).toHaveText("[31,39,30]")
+    await page.keyboard.press("Tab")
+    await expect(splitter.trigger("b:c")).toBeFocused()
+    await page.keyboard.press("ArrowLeft")
+    await expect(splitter.sizes).toHaveText("[31,38,31]")
+    await page.keyboard.press("Shift+Tab")
+    await expect(splitter.trigger("a:b")).toBeFocused()
+
+    // by pointer: the second handle 20 % of the frame to the right takes that from Right
+    const frame = (await page.locator("main .splitter-frame").boundingBox())!
+    await splitter.drag(splitter.trigger("b:c"), frame.width * 0.2)
+    await expect.poll(async () => (await splitter.readSizes())[2]).toBeLessThan(15)
+    const [left, middle, right] = await splitter.readSizes()
+    expect(left).toBe(31)
+    expect(middle).toBeGreaterThan(52)
+    expect(left + middle + right).toBeCloseTo(100, 1)
+    const box = (await splitter.panel("b").boundingBox())!
+    expect(box.width / frame.width).toBeGreaterThan(0.5)
+  })
+
+  test("three-panels: vertical orientation stacks the panels; the up and down arrows resize", async ({ page }) => {
+    await gotoDemo(page, "/splitter/three-panels")
+    const splitter = new SplitterModel(page)
+    await setControl(page, "orientation", "vertical")
+    await expect(splitter.trigger("a:b")).toHaveAttribute("data-orientation", "vertical")
+    const a = (await splitter.panel("a").boundingBox())!
+    const c = (await splitter.panel("c").boundingBox())!
+    expect(c.y).toBeGreaterThan(a.y + a.height)
+    await splitter.trigger("b:c").focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(splitter.sizes).toHaveText("[30,41,29]")
+    await splitter.drag(splitter.trigger("a:b"), -40, "vertical")
+    await expect.poll(async () => (await splitter.readSizes())[0]).toBeLessThan(25)
+  })
+})
