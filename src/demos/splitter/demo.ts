@@ -1,5 +1,5 @@
 import { defineDemo } from "../facts"
-import { part, testId } from "../interactionSteps"
+import { button, part, testId } from "../interactionSteps"
 
 export default defineDemo({
   label: "Splitter",
@@ -20,6 +20,22 @@ export default defineDemo({
         { expect: testId("sizes"), text: "[31,39,30]" },
         { press: "Tab" },
         { expect: testId("trigger-b:c"), is: "focused" },
+      ],
+    },
+    {
+      slug: "controlled",
+      title: "Controlled",
+      keywords: ["controlled", "size", "onResize", "state", "presets"],
+      machines: ["Splitter"],
+      firstInteraction: [
+        { expect: testId("sizes"), text: "[25,50,25]" },
+        { click: button("Left wide") },
+        { expect: testId("sizes"), text: "[50,25,25]" },
+        { focus: testId("trigger-a:b") },
+        { press: "ArrowLeft" },
+        { expect: testId("sizes"), text: "[49,26,25]" },
+        { click: button("Reset") },
+        { expect: testId("sizes"), text: "[25,50,25]" },
       ],
     },
   ],

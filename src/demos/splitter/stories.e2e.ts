@@ -50,4 +50,41 @@ test.describe("splitter stories", () => {
     await splitter.drag(splitter.trigger("a:b"), -40, "vertical")
     await expect.poll(async () => (await splitter.readSizes())[0]).toBeLessThan(25)
   })
+
+  test("controlled: the sizes live in React; the buttons set them, and the handles report back", async ({ page }) => {
+    await gotoDemo(page, "/splitter/controlled")
+    const splitter = new SplitterModel(page)
+    const frame = (await page.locator("main .splitter-frame").boundingBox())!
+    const width = async (id: string) => (await splitter.panel(id).boundingBox())!.width / frame.width
+    await expect(splitter.sizes).toHaveText("[25,50,25]")
+    expect(await width("b")).toBeGreaterThan(0.45)
+
+    await page.getByRole("button", { name: "Left wide" }).click()
+    await expect(splitter.sizes).toHaveText("[50,25,25]")
+    await expect(splitter.trigger("a:b")).toHaveAttribute("aria-valuenow", "50")
+    expect(await width("a")).toBeGreaterThan(0.45)
+    await page.getByRole("button", { name: "Right wide" }).click()
+    await expect(splitter.sizes).toHaveText("[25,25,50]")
+    // a handle's value is the size of the panel before it
+    await expect(splitter.trigger("b:c")).toHaveAttribute("aria-valuenow", "25")
+    expect(await width("c")).toBeGreaterThan(0.45)
+    await page.getByRole("button", { name: "Center wide" }).click()
+    await expect(splitter.sizes).toHaveText("[15,70,15]")
+    expect(await width("b")).toBeGreaterThan(0.65)
+
+    // the handles write back into React's state
+    await splitter.trigger("b:c").focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(splitter.sizes).toHaveText("[15,71,14]")
+    await splitter.drag(splitter.trigger("a:b"), frame.width * 0.2)
+    await expect.poll(async () => (await splitter.readSizes())[0]).toBeGreaterThan(30)
+    const [left, center, right] = await splitter.readSizes()
+    expect(center).toBeLessThan(60)
+    expect(right).toBe(14)
+    expect(left + center + right).toBeCloseTo(100, 1)
+
+    await page.getByRole("button", { name: "Reset" }).click()
+    await expect(splitter.sizes).toHaveText("[25,50,25]")
+    await expect(splitter.trigger("a:b")).toHaveAttribute("aria-valuenow", "25")
+  })
 })
