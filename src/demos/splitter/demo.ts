@@ -38,6 +38,20 @@ export default defineDemo({
         { expect: testId("sizes"), text: "[25,50,25]" },
       ],
     },
+    {
+      slug: "conditional",
+      title: "Conditional",
+      keywords: ["conditional", "hide", "show", "dynamic panels", "order"],
+      machines: ["Splitter"],
+      firstInteraction: [
+        { expect: testId("sizes"), text: '{"Left":25,"Center":50,"Right":25}' },
+        { click: button("Hide Left") },
+        { expect: testId("sizes"), text: '{"Center":75,"Right":25}' },
+        { expect: button("Show Left"), is: "visible" },
+        { click: button("Show Left") },
+        { expect: testId("sizes"), text: '{"Left":25,"Center":50,"Right":25}' },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: part("splitter", "resize-trigger") },

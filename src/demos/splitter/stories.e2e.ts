@@ -87,4 +87,46 @@ test.describe("splitter stories", () => {
     await expect(splitter.sizes).toHaveText("[25,50,25]")
     await expect(splitter.trigger("a:b")).toHaveAttribute("aria-valuenow", "25")
   })
+
+  test("conditional: Hide / Show Left and Right remove and add panels and their handles; Center takes the room", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/conditional")
+    const splitter = new SplitterModel(page)
+    const button = (name: string) => page.getByRole("button", { name, exact: true })
+    const separators = page.locator("main").getByRole("separator")
+    await expect(splitter.sizes).toHaveText('{"Left":25,"Center":50,"Right":25}')
+    await expect(separators).toHaveCount(2)
+
+    await button("Hide Left").click()
+    await expect(splitter.panel("a")).toHaveCount(0)
+    await expect(splitter.sizes).toHaveText('{"Center":75,"Right":25}')
+    await expect(separators).toHaveCount(1)
+    await expect(page.getByRole("separator", { name: "Resize Center and Right" })).toHaveAttribute(
+      "aria-valuenow",
+      "75",
+    )
+    await button("Hide Right").click()
+    await expect(splitter.sizes).toHaveText('{"Center":100}')
+    await expect(separators).toHaveCount(0)
+    const frame = (await page.locator("main .splitter-frame").boundingBox())!
+    expect((await splitter.panel("b").boundingBox())!.width).toBeGreaterThan(frame.width - 4)
+
+    // back in their places, Left before Center
+    await button("Show Left").click()
+    await expect(splitter.sizes).toHaveText('{"Left":25,"Center":75}')
+    const left = (await splitter.panel("a").boundingBox())!
+    expect(left.x).toBeLessThan((await splitter.panel("b").boundingBox())!.x)
+    await splitter.trigger("a:b").focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(splitter.sizes).toHaveText('{"Left":26,"Center":74}')
+    await splitter.drag(splitter.trigger("a:b"), frame.width * 0.2)
+    await expect.poll(async () => JSON.parse((await splitter.sizes.textContent())!).Left).toBeGreaterThan(40)
+
+    await button("Show Right").click()
+    await expect(splitter.sizes).toHaveText('{"Left":25,"Center":50,"Right":25}')
+    await expect(separators).toHaveCount(2)
+    await expect(button("Hide Left")).toBeVisible()
+    await expect(button("Hide Right")).toBeVisible()
+  })
 })
