@@ -52,6 +52,19 @@ export default defineDemo({
         { expect: testId("sizes"), text: '{"Left":25,"Center":50,"Right":25}' },
       ],
     },
+    {
+      slug: "collapsible",
+      title: "Collapsible",
+      keywords: ["collapsible", "collapse", "expand", "collapsedSize", "minSize", "maxSize"],
+      machines: ["Splitter"],
+      firstInteraction: [
+        { expect: testId("sizes"), text: "[15,85]" },
+        { focus: part("splitter", "resize-trigger") },
+        { press: "Enter" },
+        { expect: testId("sizes"), text: "[5,95]" },
+        { expect: testId("log"), text: "collapse A (5 %)" },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: part("splitter", "resize-trigger") },

@@ -129,4 +129,70 @@ test.describe("splitter stories", () => {
     await expect(button("Hide Left")).toBeVisible()
     await expect(button("Hide Right")).toBeVisible()
   })
+
+  test("collapsible: A stays within 10–20 %, collapses to 5 % below its minimum and expands again; each is logged", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/collapsible")
+    const splitter = new SplitterModel(page)
+    const handle = page.getByRole("separator", { name: "Resize A and B" })
+    const log = page.getByTestId("log").getByRole("listitem")
+    await expect(splitter.sizes).toHaveText("[15,85]")
+    await expect(page.getByText("No collapse or expand yet.")).toBeVisible()
+
+    // by keyboard: down to the minimum, one step more collapses
+    await handle.focus()
+    for (const size of [14, 13, 12, 11, 10]) {
+      await page.keyboard.press("ArrowLeft")
+      await expect(handle).toHaveAttribute("aria-valuenow", String(size))
+    }
+    await expect(log).toHaveCount(0)
+    await page.keyboard.press("ArrowLeft")
+    await expect(splitter.sizes).toHaveText("[5,95]")
+    await expect(log).toHaveText(["collapse A (5 %)"])
+    await page.keyboard.press("ArrowRight")
+    await expect(splitter.sizes).toHaveText("[10,90]")
+    await expect(log).toHaveText(["collapse A (5 %)", "expand A (10 %)"])
+    // the maximum holds, and B keeps at least half
+    await page.keyboard.press("End")
+    await expect(splitter.sizes).toHaveText("[20,80]")
+    // Enter collapses A, and brings it back to where it was
+    await page.keyboard.press("Enter")
+    await expect(splitter.sizes).toHaveText("[5,95]")
+    await page.keyboard.press("Enter")
+    await expect(splitter.sizes).toHaveText("[20,80]")
+    await expect(log).toHaveText(["collapse A (5 %)", "expand A (10 %)", "collapse A (5 %)", "expand A (20 %)"])
+
+    // by pointer: far to the start collapses, far to the end stops at 20 %
+    const frame = (await page.locator("main .splitter-frame").boundingBox())!
+    await splitter.drag(handle, -frame.width * 0.3)
+    await expect(splitter.sizes).toHaveText("[5,95]")
+    await expect(log).toHaveCount(5)
+    await expect(log.last()).toHaveText("collapse A (5 %)")
+    await splitter.drag(handle, frame.width * 0.5)
+    await expect(splitter.sizes).toHaveText("[20,80]")
+    // it expands as soon as the pointer passes the minimum, on its way to the maximum
+    await expect(log.last()).toHaveText(/^expand A \((1\d|20)(\.\d+)? %\)$/)
+
+    // the button does the same
+    await page.getByRole("button", { name: "Collapse A" }).click()
+    await expect(splitter.sizes).toHaveText("[5,95]")
+    await page.getByRole("button", { name: "Expand A" }).click()
+    await expect(splitter.sizes).toHaveText("[20,80]")
+    await expect(log).toHaveCount(8)
+  })
+
+  test("collapsible: the orientation control stacks A above B; up and down resize and collapse", async ({ page }) => {
+    await gotoDemo(page, "/splitter/collapsible")
+    const splitter = new SplitterModel(page)
+    const handle = page.getByRole("separator", { name: "Resize A and B" })
+    await setControl(page, "orientation", "vertical")
+    await expect(handle).toHaveAttribute("data-orientation", "vertical")
+    await handle.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(splitter.sizes).toHaveText("[16,84]")
+    await page.keyboard.press("Home")
+    await expect(splitter.sizes).toHaveText("[5,95]")
+    await expect(page.getByTestId("log")).toHaveText("collapse A (5 %)")
+  })
 })
