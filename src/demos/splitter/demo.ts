@@ -65,6 +65,18 @@ export default defineDemo({
         { expect: testId("log"), text: "collapse A (5 %)" },
       ],
     },
+    {
+      slug: "pixel-constraints",
+      title: "Pixel Constraints",
+      keywords: ["pixels", "px", "vw", "units", "min size", "max size", "sidebar"],
+      machines: ["Splitter"],
+      firstInteraction: [
+        { expect: part("splitter", "panel"), text: "Sidebar: 240px - 360px" },
+        { focus: testId("trigger-sidebar:content") },
+        { press: "ArrowRight" },
+        { expect: testId("trigger-sidebar:content"), is: "focused" },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: part("splitter", "resize-trigger") },

@@ -195,4 +195,40 @@ test.describe("splitter stories", () => {
     await expect(splitter.sizes).toHaveText("[5,95]")
     await expect(page.getByTestId("log")).toHaveText("collapse A (5 %)")
   })
+
+  test("pixel-constraints: the sidebar starts at 240 px and stays within 240–360 px by keyboard and by drag", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/pixel-constraints")
+    const splitter = new SplitterModel(page)
+    const handle = page.getByRole("separator", { name: "Resize Sidebar and Content" })
+    const sidebar = splitter.panel("sidebar")
+    const content = splitter.panel("content")
+    const width = async () => (await sidebar.boundingBox())!.width
+    await expect(sidebar).toHaveText("Sidebar: 240px - 360px")
+    await expect(content).toHaveText("Content")
+    expect(Math.abs((await width()) - 240)).toBeLessThan(3)
+
+    const start = await splitter.readSizes()
+    await handle.focus()
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(async () => (await splitter.readSizes())[0]).toBeGreaterThan(start[0])
+    await page.keyboard.press("End")
+    // zag's percentages count the handle's width too: within a few pixels of the limit
+    await expect.poll(width).toBeGreaterThan(350)
+    expect(await width()).toBeLessThan(363)
+    await page.keyboard.press("Home")
+    await expect.poll(width).toBeLessThan(243)
+    expect(await width()).toBeGreaterThan(237)
+    await expect(splitter.sizes).toHaveText(JSON.stringify(start))
+
+    const frame = (await page.locator("main .splitter-frame").boundingBox())!
+    await splitter.drag(handle, frame.width * 0.4)
+    await expect.poll(width).toBeGreaterThan(350)
+    expect(await width()).toBeLessThan(363)
+    await splitter.drag(handle, -frame.width * 0.4)
+    await expect.poll(width).toBeLessThan(243)
+    expect(await width()).toBeGreaterThan(237)
+    expect((await content.boundingBox())!.width).toBeGreaterThan(frame.width - 260)
+  })
 })
