@@ -77,6 +77,18 @@ export default defineDemo({
         { expect: testId("trigger-sidebar:content"), is: "focused" },
       ],
     },
+    {
+      slug: "relative-units",
+      title: "Relative Units",
+      keywords: ["rem", "em", "vh", "units", "vertical", "header", "footer"],
+      machines: ["Splitter"],
+      firstInteraction: [
+        { expect: testId("sizes"), text: "[25,55,20]" },
+        { focus: testId("trigger-body:footer") },
+        { press: "ArrowUp" },
+        { expect: testId("sizes"), text: "[25,54,21]" },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: part("splitter", "resize-trigger") },

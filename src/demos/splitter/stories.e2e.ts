@@ -231,4 +231,58 @@ test.describe("splitter stories", () => {
     expect(await width()).toBeGreaterThan(237)
     expect((await content.boundingBox())!.width).toBeGreaterThan(frame.width - 260)
   })
+
+  test("relative-units: Header, Body and Footer stacked; their rem, em and vh limits hold by keyboard and by drag", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/relative-units")
+    const splitter = new SplitterModel(page)
+    const header = splitter.panel("header")
+    const body = splitter.panel("body")
+    const footer = splitter.panel("footer")
+    const upper = page.getByRole("separator", { name: "Resize Header and Body" })
+    const lower = page.getByRole("separator", { name: "Resize Body and Footer" })
+    await expect(header).toHaveText("Header: 6rem - 20vh")
+    await expect(body).toHaveText("Body: min 12rem")
+    await expect(footer).toHaveText("Footer: 4em - 25vh")
+    await expect(splitter.sizes).toHaveText("[25,55,20]")
+    await expect(upper).toHaveAttribute("aria-orientation", "horizontal")
+
+    const { rem, em, vh } = await page.locator("main [data-scope=splitter][data-part=root]").evaluate((root) => ({
+      rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+      em: parseFloat(getComputedStyle(root).fontSize),
+      vh: innerHeight / 100,
+    }))
+    const height = async (panel: typeof header) => (await panel.boundingBox())!.height
+    // zag's percentages count the handles too: within a few pixels of each limit
+    const near = async (panel: typeof header, px: number) =>
+      expect.poll(async () => Math.abs((await height(panel)) - px)).toBeLessThan(7)
+
+    // by keyboard: the up and down arrows, Home and End
+    await upper.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(splitter.sizes).toHaveText("[26,54,20]")
+    await page.keyboard.press("End")
+    await near(header, 20 * vh)
+    await page.keyboard.press("Home")
+    await near(header, 6 * rem)
+    await page.keyboard.press("Tab")
+    await expect(lower).toBeFocused()
+    await page.keyboard.press("End")
+    await near(footer, 4 * em)
+    await page.keyboard.press("Home")
+    // the body's minimum or the footer's maximum, whichever comes first
+    await expect
+      .poll(async () => Math.min(Math.abs((await height(body)) - 12 * rem), Math.abs((await height(footer)) - 25 * vh)))
+      .toBeLessThan(7)
+    expect(await height(body)).toBeGreaterThan(12 * rem - 7)
+
+    // by pointer: the upper handle far down stops at the header's maximum, far up at its minimum
+    await splitter.drag(upper, 400, "vertical")
+    await expect.poll(() => height(header)).toBeGreaterThan(20 * vh - 12)
+    expect(await height(header)).toBeLessThan(20 * vh + 2)
+    await splitter.drag(upper, -400, "vertical")
+    await expect.poll(() => height(header)).toBeLessThan(6 * rem + 2)
+    expect(await height(header)).toBeGreaterThan(6 * rem - 12)
+  })
 })
