@@ -89,6 +89,21 @@ export default defineDemo({
         { expect: testId("sizes"), text: "[25,54,21]" },
       ],
     },
+    {
+      slug: "fixed-size",
+      title: "Fixed Size",
+      keywords: ["fixed size", "fixed width", "partial handle id", "not a panel"],
+      machines: ["Splitter"],
+      firstInteraction: [
+        { expect: testId("sizes"), text: "[50,50]" },
+        { focus: testId("trigger-left:") },
+        { press: "ArrowRight" },
+        { expect: testId("sizes"), text: "[51,49]" },
+        { focus: testId("trigger-:right") },
+        { press: "ArrowRight" },
+        { expect: testId("sizes"), text: "[52,48]" },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: part("splitter", "resize-trigger") },

@@ -285,4 +285,42 @@ test.describe("splitter stories", () => {
     await expect.poll(() => height(header)).toBeLessThan(6 * rem + 2)
     expect(await height(header)).toBeGreaterThan(6 * rem - 12)
   })
+
+  test("fixed-size: a 120 px block between the panels keeps its width; both handles (left:, :right) resize the pair", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/fixed-size")
+    const splitter = new SplitterModel(page)
+    const block = page.getByTestId("fixed-block")
+    const blockWidth = async () => Math.round((await block.boundingBox())!.width)
+    await expect(splitter.panel("left")).toHaveText("Left")
+    await expect(splitter.panel("right")).toHaveText("Right")
+    await expect(splitter.sizes).toHaveText("[50,50]")
+    expect(await blockWidth()).toBe(120)
+    await expect(splitter.trigger("left:")).toHaveAttribute("data-id", "left:")
+    await expect(splitter.trigger(":right")).toHaveAttribute("data-id", ":right")
+
+    await splitter.trigger("left:").focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(splitter.sizes).toHaveText("[51,49]")
+    await page.keyboard.press("Tab")
+    await expect(splitter.trigger(":right")).toBeFocused()
+    await page.keyboard.press("ArrowLeft")
+    await page.keyboard.press("ArrowLeft")
+    await expect(splitter.sizes).toHaveText("[49,51]")
+    await expect(splitter.trigger("left:")).toHaveAttribute("aria-valuenow", "49")
+
+    // by pointer, either handle: the block moves with them and keeps its width
+    const frame = (await page.locator("main .splitter-frame").boundingBox())!
+    const before = (await block.boundingBox())!.x
+    await splitter.drag(splitter.trigger(":right"), frame.width * 0.2)
+    await expect.poll(async () => (await splitter.readSizes())[0]).toBeGreaterThan(65)
+    expect((await block.boundingBox())!.x).toBeGreaterThan(before + frame.width * 0.15)
+    expect(await blockWidth()).toBe(120)
+    await splitter.drag(splitter.trigger("left:"), -frame.width * 0.3)
+    await expect.poll(async () => (await splitter.readSizes())[0]).toBeLessThan(45)
+    expect(await blockWidth()).toBe(120)
+    const [left, right] = await splitter.readSizes()
+    expect(left + right).toBeCloseTo(100, 1)
+  })
 })
