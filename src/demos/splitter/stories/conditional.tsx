@@ -2,7 +2,7 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import * as splitter from "@zag-js/splitter"
 import { useId, useState } from "react"
 import "../splitter.css"
-import { splitterMachine } from "./machine"
+import { machineWithoutInlineStyle } from "../fixes"
 
 const SIDE_SIZE = 25
 
@@ -22,7 +22,7 @@ export default function Conditional() {
   const sides = (showLeft ? 1 : 0) + (showRight ? 1 : 0)
   const defaultSize = panels.map((panel) => (panel.id === "b" ? 100 - sides * SIDE_SIZE : SIDE_SIZE))
 
-  const service = useMachine(splitterMachine, {
+  const service = useMachine(machineWithoutInlineStyle, {
     id: useId(),
     panels,
     defaultSize,

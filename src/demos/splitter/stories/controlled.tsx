@@ -2,7 +2,8 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import * as splitter from "@zag-js/splitter"
 import { useId, useState } from "react"
 import "../splitter.css"
-import { printSizes, splitterMachine } from "./machine"
+import { machineWithoutInlineStyle } from "../fixes"
+import { printSizes } from "./printSizes"
 
 const panels = [{ id: "a" }, { id: "b" }, { id: "c" }]
 
@@ -16,7 +17,7 @@ const presets: { label: string; size: number[] }[] = [
 /** The sizes live in React: the machine reads them from `size` and reports each resize through `onResize`. */
 export default function Controlled() {
   const [size, setSize] = useState<number[]>([25, 50, 25])
-  const service = useMachine(splitterMachine, {
+  const service = useMachine(machineWithoutInlineStyle, {
     id: useId(),
     panels,
     size,

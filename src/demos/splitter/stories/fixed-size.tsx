@@ -2,7 +2,8 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import * as splitter from "@zag-js/splitter"
 import { useId } from "react"
 import "../splitter.css"
-import { printSizes, splitterMachine } from "./machine"
+import { machineWithoutInlineStyle } from "../fixes"
+import { printSizes } from "./printSizes"
 
 const panels = [{ id: "left" }, { id: "right" }]
 
@@ -11,7 +12,7 @@ const panels = [{ id: "left" }, { id: "right" }]
  * its side (`left:`, `:right`); zag finds the other one across the block, so either handle resizes both.
  */
 export default function FixedSize() {
-  const service = useMachine(splitterMachine, {
+  const service = useMachine(machineWithoutInlineStyle, {
     id: useId(),
     panels,
     defaultSize: [50, 50],

@@ -2,7 +2,8 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import * as splitter from "@zag-js/splitter"
 import { useId } from "react"
 import "../splitter.css"
-import { printSizes, splitterMachine } from "./machine"
+import { machineWithoutInlineStyle } from "../fixes"
+import { printSizes } from "./printSizes"
 
 // sizes and limits in CSS units: zag turns them into percentages of the splitter's width as it measures it
 const panels: splitter.PanelData[] = [
@@ -12,7 +13,7 @@ const panels: splitter.PanelData[] = [
 
 /** A sidebar held between 240 and 360 pixels, whatever the width of the splitter; the content takes the rest. */
 export default function PixelConstraints() {
-  const service = useMachine(splitterMachine, {
+  const service = useMachine(machineWithoutInlineStyle, {
     id: useId(),
     panels,
     // the content takes the rest (a default of 60vw, wider than this splitter, would be squeezed in after

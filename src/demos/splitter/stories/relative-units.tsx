@@ -2,7 +2,8 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import * as splitter from "@zag-js/splitter"
 import { useId } from "react"
 import "../splitter.css"
-import { printSizes, splitterMachine } from "./machine"
+import { machineWithoutInlineStyle } from "../fixes"
+import { printSizes } from "./printSizes"
 
 // limits relative to the root font (rem), the splitter's own font (em) and the window's height (vh)
 const panels: splitter.PanelData[] = [
@@ -13,7 +14,7 @@ const panels: splitter.PanelData[] = [
 
 /** Header, body and footer stacked, each held by limits in rem, em and vh. */
 export default function RelativeUnits() {
-  const service = useMachine(splitterMachine, {
+  const service = useMachine(machineWithoutInlineStyle, {
     id: useId(),
     orientation: "vertical",
     panels,

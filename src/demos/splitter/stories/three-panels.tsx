@@ -2,13 +2,14 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import * as splitter from "@zag-js/splitter"
 import { useId } from "react"
 import "../splitter.css"
-import { printSizes, splitterMachine } from "./machine"
+import { machineWithoutInlineStyle } from "../fixes"
+import { printSizes } from "./printSizes"
 
 const panels = [{ id: "a" }, { id: "b" }, { id: "c" }]
 
 /** Three panels and two handles; Tab moves from one handle to the next, the arrow keys resize. */
 export default function ThreePanels() {
-  const service = useMachine(splitterMachine, {
+  const service = useMachine(machineWithoutInlineStyle, {
     id: useId(),
     panels,
     defaultSize: [30, 40, 30],
