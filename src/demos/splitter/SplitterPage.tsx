@@ -6,7 +6,7 @@ import { DemoPage } from "../../workbench/DemoPage"
 import { DemoMessage } from "../../workbench/DemoMessage"
 import { useControls } from "../../workbench/controls/useControls"
 import { panelLimits, splitterControls } from "./controls"
-import { machineWithoutInlineStyle } from "../../workbench/panel/fixes"
+import { machineWithoutInlineStyle } from "./fixes"
 import { roundSize, sizesIssue } from "./sizes"
 import "./splitter.css"
 
