@@ -10,6 +10,7 @@ import { ControlField } from "./ControlField"
 import { generatedSchema } from "./generatedSchema"
 import { moreCode } from "./moreCode"
 import { patternProblem } from "./patternProp"
+import { timeZoneProblem } from "./timeZoneProp"
 import { type ControlDef, type ControlSchema, type ControlValue, clip, decodeQuery } from "./schema"
 
 export type MorePropsProps = {
@@ -98,7 +99,7 @@ function reader(fields: ControlSchema, schema: ControlSchema, props: readonly Pr
       )
     const values: Record<string, ControlValue> = {}
     for (const [key, value] of Object.entries(entered)) {
-      const problem = patternProblem(key, value)
+      const problem = patternProblem(key, value) ?? timeZoneProblem(key, value)
       if (problem) issues.push(`“${clip(`${key}=${value}`)}” was ignored: ${problem}.`)
       else if (value !== undefined && value !== "" && value !== fields[key].default) values[key] = value
     }
