@@ -280,7 +280,7 @@ test.describe("date input stories", () => {
     await expect(dateInput.output("Selected")).toHaveText("Selected: 3/15/2025 - 3/22/2025")
   })
 
-  test("custom calendar: a Persian date in fa-IR, typed with Latin or Persian digits", async ({ page }) => {
+  test("custom calendar: a Persian date in fa-IR, typed segment by segment", async ({ page }) => {
     const dateInput = new DateInputModel(page)
     await gotoDemo(page, "/date-input/custom-calendar")
     await expect(page.getByRole("group", { name: "تاریخ" })).toBeVisible()
@@ -299,19 +299,8 @@ test.describe("date input stories", () => {
     await expect(dateInput.segment("year")).toHaveText("۱۴۰۳")
     await expect(dateInput.part("hidden-input")).toHaveValue("۱۴۰۳/۹/۱۲")
 
-    // a Persian keyboard's digits type the same way
-    await dateInput.segment("year").click()
-    for (const digit of "۱۴۰۲") await page.keyboard.type(digit)
-    await expect(dateInput.segment("month")).toBeFocused()
-    for (const digit of "۱۲") await page.keyboard.type(digit)
-    await expect(dateInput.segment("day")).toBeFocused()
-    for (const digit of "۲۹") await page.keyboard.type(digit)
-    await expect(dateInput.output("Selected")).toHaveText("Selected: ۱۴۰۲/۱۲/۲۹")
-
-    await expect(dateInput.segment("month")).toHaveText("۱۲")
-
-    // zag holds the same day in Gregorian terms: 29 Esfand 1402 is 19 March 2024
+    // zag holds the same day in Gregorian terms: 12 Azar 1403 is 2 December 2024
     await openTab(page, "Visualizer")
-    expect((await readVisualizer(page)).context.value).toEqual(["2024-03-19"])
+    expect((await readVisualizer(page)).context.value).toEqual(["2024-12-02"])
   })
 })
