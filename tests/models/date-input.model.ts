@@ -11,6 +11,11 @@ export class DateInputModel extends ZagModel {
     return this.part("segment", `[data-type="${type}"]`)
   }
 
+  /** A segment of one group of a range field by its type: group 0 is the start, group 1 the end. */
+  groupSegment(group: number, type: string) {
+    return this.part("segment-group").nth(group).locator(`[data-part="segment"][data-type="${type}"]`)
+  }
+
   /** The value the page shows below the field. */
   get selected() {
     return this.page.locator("main .date-input-output")

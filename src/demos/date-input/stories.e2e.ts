@@ -1,4 +1,5 @@
 import { expect, gotoDemo, openTab, readVisualizer, test } from "@tests/fixtures"
+import { toggleControl } from "@tests/models/controls"
 import { DateInputModel } from "@tests/models/date-input.model"
 
 test.describe("date input stories", () => {
@@ -222,5 +223,84 @@ test.describe("date input stories", () => {
     await expect(dateInput.output("Selected")).toHaveText("Selected: 1/5/2000")
     await expect(dateInput.output("Editing")).toHaveText("Editing: 1/5/2000")
     await expect(dateInput.segment("month")).toHaveText("1")
+  })
+
+  test("range: a start and an end group; typing and → run from the start into the end", async ({ page }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input/range")
+    await expect(page.getByRole("group", { name: "Date Range" })).toBeVisible()
+    await expect(page.getByRole("group", { name: "End date" })).toBeVisible()
+    await expect(dateInput.part("hidden-input")).toHaveCount(2)
+    await expect(dateInput.output("Selected")).toHaveText("Selected: -")
+    await expect(dateInput.output("Editing input 1")).toHaveText("Editing input 1: -")
+    await expect(dateInput.output("Editing input 2")).toHaveText("Editing input 2: -")
+
+    await dateInput.groupSegment(0, "month").click()
+    await dateInput.typeKeys("3")
+    await expect(dateInput.groupSegment(0, "day")).toBeFocused()
+    await dateInput.typeKeys("15")
+    await expect(dateInput.groupSegment(0, "year")).toBeFocused()
+    await dateInput.typeKeys("202")
+    await expect(dateInput.output("Editing input 1")).toHaveText("Editing input 1: 3/15/202")
+    await dateInput.typeKeys("5")
+    // the start is complete: typing runs on into the end group
+    await expect(dateInput.groupSegment(1, "month")).toBeFocused()
+    await expect(dateInput.output("Editing input 1")).toHaveText("Editing input 1: 3/15/2025")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 3/15/2025 - -")
+    await expect(dateInput.part("hidden-input").first()).toHaveValue("3/15/2025")
+
+    // → from the start's last segment enters the end group, ← goes back
+    await dateInput.groupSegment(0, "year").click()
+    await page.keyboard.press("ArrowRight")
+    await expect(dateInput.groupSegment(1, "month")).toBeFocused()
+    await page.keyboard.press("ArrowLeft")
+    await expect(dateInput.groupSegment(0, "year")).toBeFocused()
+    await page.keyboard.press("ArrowRight")
+    await expect(dateInput.groupSegment(1, "month")).toBeFocused()
+
+    await dateInput.typeKeys("3")
+    await expect(dateInput.groupSegment(1, "day")).toBeFocused()
+    await dateInput.typeKeys("22")
+    await expect(dateInput.output("Editing input 2")).toHaveText("Editing input 2: 3/22/yyyy")
+    await expect(dateInput.groupSegment(1, "year")).toBeFocused()
+    await dateInput.typeKeys("2025")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 3/15/2025 - 3/22/2025")
+    await expect(dateInput.output("Editing input 2")).toHaveText("Editing input 2: 3/22/2025")
+    await expect(dateInput.part("hidden-input").nth(1)).toHaveValue("3/22/2025")
+    // the start stayed as typed
+    await expect(dateInput.groupSegment(0, "day")).toHaveText("15")
+
+    // read-only: the segments still take focus but keys change nothing
+    await openTab(page, "Controls")
+    await toggleControl(page, "readOnly", true)
+    await dateInput.groupSegment(1, "day").click()
+    await page.keyboard.press("ArrowUp")
+    await dateInput.typeKeys("9")
+    await expect(dateInput.groupSegment(1, "day")).toHaveText("22")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: 3/15/2025 - 3/22/2025")
+  })
+
+  test("custom calendar: a Persian date in fa-IR, typed segment by segment", async ({ page }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input/custom-calendar")
+    await expect(page.getByRole("group", { name: "تاریخ" })).toBeVisible()
+    // the Persian order: year / month / day
+    expect(await dateInput.editableTypes()).toEqual(["year", "month", "day"])
+    await expect(dateInput.output("Selected")).toHaveText("Selected: -")
+    await expect(dateInput.output("Placeholder")).toHaveText(/^Placeholder: [۰-۹]{4}\/[۰-۹]{1,2}\/[۰-۹]{1,2}$/)
+
+    await dateInput.segment("year").click()
+    await dateInput.typeKeys("1403")
+    await expect(dateInput.segment("month")).toBeFocused()
+    await dateInput.typeKeys("9")
+    await expect(dateInput.segment("day")).toBeFocused()
+    await dateInput.typeKeys("12")
+    await expect(dateInput.output("Selected")).toHaveText("Selected: ۱۴۰۳/۹/۱۲")
+    await expect(dateInput.segment("year")).toHaveText("۱۴۰۳")
+    await expect(dateInput.part("hidden-input")).toHaveValue("۱۴۰۳/۹/۱۲")
+
+    // zag holds the same day in Gregorian terms: 12 Azar 1403 is 2 December 2024
+    await openTab(page, "Visualizer")
+    expect((await readVisualizer(page)).context.value).toEqual(["2024-12-02"])
   })
 })
