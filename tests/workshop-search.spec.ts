@@ -11,7 +11,21 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
 
   await search.fill("calendar")
   await expect(navLinks(page)).toHaveText(
-    ["Date Picker (Single)", "Date Picker (Range)", "Date Picker (Multi)", "Date Input"],
+    // the story whose title says it first, then the pages and stories that have it as a keyword
+    [
+      "Date Input · Custom Calendar",
+      "Date Picker (Single)",
+      "Date Picker (Range)",
+      "Date Picker (Multi)",
+      "Date Input",
+      "Date Input · Controlled",
+      "Date Input · Time Only",
+      "Date Input · Time Only (Controlled)",
+      "Date Input · Timezone",
+      "Date Input · Hour Cycle",
+      "Date Input · Min Max",
+      "Date Input · Range",
+    ],
     {
       useInnerText: true,
     },
