@@ -111,6 +111,8 @@ export default defineDemo({
         { expect: "[data-testid='popover-close-button']", is: "focused" },
         { press: "Tab" },
         { expect: content, is: "hidden" },
+        // the Tab out lands on what follows the page's last control, the workbench's handle: wait for it there
+        { expect: "#workbench-handle", is: "focused" },
         { press: "Shift+Tab" },
         { expect: testId("popover-trigger"), is: "focused" },
       ],
