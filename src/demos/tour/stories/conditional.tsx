@@ -1,9 +1,8 @@
-import { normalizeProps, Portal, useMachine } from "@zag-js/react"
+import { normalizeProps, useMachine } from "@zag-js/react"
 import * as tour from "@zag-js/tour"
 import { useId, useState } from "react"
 import "../tour.css"
-import { useBody } from "./parts/body"
-import { CloseIcon } from "./parts/CloseIcon"
+import { TourCard } from "./parts/TourCard"
 
 type Path = "beginner" | "advanced"
 
@@ -102,8 +101,6 @@ export default function Conditional() {
     keyboardNavigation: false,
   })
   const api = tour.connect(service, normalizeProps)
-  const step = api.step
-  const body = useBody()
 
   return (
     <div className="tour tour-story">
@@ -123,38 +120,7 @@ export default function Conditional() {
           </section>
         ))}
       </div>
-      {api.open && step && (
-        <Portal container={body}>
-          {step.backdrop !== false && <div {...api.getBackdropProps()} />}
-          <div {...api.getSpotlightProps()} />
-          <div {...api.getPositionerProps()}>
-            <div {...api.getContentProps()}>
-              {step.arrow !== false && step.type === "tooltip" && (
-                <div {...api.getArrowProps()}>
-                  <div {...api.getArrowTipProps()} />
-                </div>
-              )}
-              <p {...api.getTitleProps()}>{step.title}</p>
-              <div {...api.getDescriptionProps()}>{step.description}</div>
-              <div {...api.getProgressTextProps()}>
-                {step.meta?.position} of {PATH_LENGTH}
-              </div>
-              {step.actions && (
-                <div className="tour-actions">
-                  {step.actions.map((action) => (
-                    <button key={action.label} {...api.getActionTriggerProps({ action })}>
-                      {action.label}
-                    </button>
-                  ))}
-                </div>
-              )}
-              <button {...api.getCloseTriggerProps()}>
-                <CloseIcon />
-              </button>
-            </div>
-          </div>
-        </Portal>
-      )}
+      <TourCard api={api} progress={`${api.step?.meta?.position} of ${PATH_LENGTH}`} />
     </div>
   )
 }

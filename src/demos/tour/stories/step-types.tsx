@@ -1,9 +1,8 @@
-import { normalizeProps, Portal, useMachine } from "@zag-js/react"
+import { normalizeProps, useMachine } from "@zag-js/react"
 import * as tour from "@zag-js/tour"
 import { useEffect, useId, useRef, useState } from "react"
 import "../tour.css"
-import { useBody } from "./parts/body"
-import { CloseIcon } from "./parts/CloseIcon"
+import { TourCard } from "./parts/TourCard"
 
 export default function StepTypes() {
   const featureId = useId()
@@ -79,8 +78,6 @@ export default function StepTypes() {
     steps,
   })
   const api = tour.connect(service, normalizeProps)
-  const step = api.step
-  const body = useBody()
 
   // while the wait step waits, the tour shows nothing and Continue is the way on: it takes the focus
   const waiting = service.state.matches("running.waiting")
@@ -111,36 +108,7 @@ export default function StepTypes() {
       <p className="tour-status" id={`${continueId}-status`} role="status">
         {waiting ? "The tour waits: click Continue to go on." : "Continue goes on with the tour when it waits."}
       </p>
-      {api.open && step && (
-        <Portal container={body}>
-          {step.backdrop !== false && <div {...api.getBackdropProps()} />}
-          <div {...api.getSpotlightProps()} />
-          <div {...api.getPositionerProps()}>
-            <div {...api.getContentProps()}>
-              {step.arrow !== false && step.type === "tooltip" && (
-                <div {...api.getArrowProps()}>
-                  <div {...api.getArrowTipProps()} />
-                </div>
-              )}
-              <p {...api.getTitleProps()}>{step.title}</p>
-              <div {...api.getDescriptionProps()}>{step.description}</div>
-              <div {...api.getProgressTextProps()}>{api.getProgressText()}</div>
-              {step.actions && (
-                <div className="tour-actions">
-                  {step.actions.map((action) => (
-                    <button key={action.label} {...api.getActionTriggerProps({ action })}>
-                      {action.label}
-                    </button>
-                  ))}
-                </div>
-              )}
-              <button {...api.getCloseTriggerProps()}>
-                <CloseIcon />
-              </button>
-            </div>
-          </div>
-        </Portal>
-      )}
+      <TourCard api={api} />
     </div>
   )
 }

@@ -1,9 +1,8 @@
-import { normalizeProps, Portal, useMachine } from "@zag-js/react"
+import { normalizeProps, useMachine } from "@zag-js/react"
 import * as tour from "@zag-js/tour"
 import { useId, useState } from "react"
 import "../tour.css"
-import { useBody } from "./parts/body"
-import { CloseIcon } from "./parts/CloseIcon"
+import { TourCard } from "./parts/TourCard"
 
 /** How long the second step waits for the input to hold the word. */
 const WAIT_LIMIT = 10_000
@@ -69,8 +68,6 @@ export default function WaitForInputEvent() {
     steps,
   })
   const api = tour.connect(service, normalizeProps)
-  const step = api.step
-  const body = useBody()
 
   return (
     <div className="tour tour-story">
@@ -90,36 +87,7 @@ export default function WaitForInputEvent() {
       <div className="tour-result" id={resultId} data-testid="result">
         Result: {value === "" ? "nothing yet" : value}
       </div>
-      {api.open && step && (
-        <Portal container={body}>
-          {step.backdrop !== false && <div {...api.getBackdropProps()} />}
-          <div {...api.getSpotlightProps()} />
-          <div {...api.getPositionerProps()}>
-            <div {...api.getContentProps()}>
-              {step.arrow !== false && step.type === "tooltip" && (
-                <div {...api.getArrowProps()}>
-                  <div {...api.getArrowTipProps()} />
-                </div>
-              )}
-              <p {...api.getTitleProps()}>{step.title}</p>
-              <div {...api.getDescriptionProps()}>{step.description}</div>
-              <div {...api.getProgressTextProps()}>{api.getProgressText()}</div>
-              {step.actions && (
-                <div className="tour-actions">
-                  {step.actions.map((action) => (
-                    <button key={action.label} {...api.getActionTriggerProps({ action })}>
-                      {action.label}
-                    </button>
-                  ))}
-                </div>
-              )}
-              <button {...api.getCloseTriggerProps()}>
-                <CloseIcon />
-              </button>
-            </div>
-          </div>
-        </Portal>
-      )}
+      <TourCard api={api} />
     </div>
   )
 }
