@@ -18,7 +18,8 @@ const controls = import.meta.glob<ControlSpec<ControlSchema>>("./*/stories/*.con
 /**
  * What a story module may import: React, zag, the libraries the spec names, its own component's files,
  * the gallery's sample data (src/data/), and the stylesheet of a widget it composes (a tooltip story's dialog
- * takes the dialog's look from src/demos/dialog/dialog.css).
+ * takes the dialog's look from src/demos/dialog/dialog.css) or shares with sibling demos (the date pickers'
+ * src/widgets/date-picker/date-picker.css).
  */
 const ALLOWED = [
   /^react(-dom)?(\/.*)?$/,
@@ -38,7 +39,7 @@ describe("story modules (src/demos/<component>/stories/<story>.tsx)", () => {
       for (const specifier of importsOf(readFileSync(`${root}/${file}`, "utf8"))) {
         const target = specifier.startsWith(".") ? resolve(dirname(`${root}/${file}`), specifier) : undefined
         const own = [`${root}/src/demos/${story.component}/`, `${root}/src/data/`]
-        const composedStyles = /\/src\/demos\/([a-z-]+)\/\1\.css$/
+        const composedStyles = /\/src\/(demos|widgets)\/([a-z-]+)\/\2\.css$/
         const allowed = target
           ? own.some((folder) => target.startsWith(folder)) || composedStyles.test(target)
           : ALLOWED.some((pattern) => pattern.test(specifier))
