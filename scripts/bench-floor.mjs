@@ -10,6 +10,7 @@ export function floorPage(html, dist) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, "")
     .replace(/<link rel="modulepreload"[^>]*>\s*/gi, "")
+    .replace(/<link rel="stylesheet"[^>]*disabled>/gi, "")
     .replace(
       /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/gi,
       (_, file) => `<style>${readFileSync(join(dist, file), "utf8")}</style>`,

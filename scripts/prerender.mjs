@@ -59,7 +59,10 @@ function inlineStylesheets(html, path) {
     const css = readFileSync(join(dist, file), "utf8")
     if (/<\/style/i.test(css)) throw new Error(`${file} can't be inlined: it contains "</style"`)
     hashes.push(hashSource(css))
-    return `<style data-stylesheet="/${file}">${css}</style>`
+    // Vite's lazy imports link each stylesheet they need unless a <link> to it is in the document: a disabled
+    // one (never fetched, never applied) says the page has it, so a story's chunk importing a stylesheet this
+    // page carries inlined doesn't link it again (which would apply it a second time, after the page's own)
+    return `<style data-stylesheet="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`
   })
 }
 

@@ -297,9 +297,18 @@ async function checkRoute(
     ),
     changedOptions: location.search !== "",
     injected: document.querySelectorAll("img[src=x], [onerror]").length,
+    // the stylesheets the page carries inlined: never fetched (their links are disabled), never linked again
+    inlinedFetchedOrLinked: [...document.querySelectorAll<HTMLStyleElement>("style[data-stylesheet]")]
+      .map((style) => style.dataset.stylesheet ?? "")
+      .filter(
+        (file) =>
+          performance.getEntriesByName(new URL(file, location.href).href).length > 0 ||
+          document.querySelector(`link[rel=stylesheet][href="${file}"]:not([disabled])`),
+      ),
   }))
   expect(after.demoContent, `the demo is still there; ${report()}`).toBe(true)
   // an option may hide the widget by design (a pager with one page is not shown): then the URL carries it
   if (!after.changedOptions) expect(after.widgetParts, `the widget is still there; ${report()}`).toBeGreaterThan(0)
   expect(after.injected, `injected markup; ${report()}`).toBe(0)
+  expect(after.inlinedFetchedOrLinked, `${driver.engine}: inlined stylesheets fetched or linked again`).toEqual([])
 }
