@@ -104,6 +104,22 @@ export default defineDemo({
         { expect: testId("sizes"), text: "[52,48]" },
       ],
     },
+    {
+      slug: "persistent-layout",
+      title: "Persistent Layout",
+      keywords: ["persist", "localStorage", "save layout", "restore", "hide panel"],
+      machines: ["Splitter"],
+      firstInteraction: [
+        { expect: testId("sizes"), text: "[20,55,25]" },
+        { focus: { css: "main [data-part='resize-trigger']", name: "Resize Nav and Content" } },
+        { press: "ArrowRight" },
+        { expect: testId("sizes"), text: "[21,54,25]" },
+        { click: button("Hide Inspector") },
+        { expect: testId("sizes"), text: "[25,75]" },
+        { click: button("Show Inspector") },
+        { expect: testId("sizes"), text: "[21,54,25]" },
+      ],
+    },
   ],
   firstInteraction: [
     { focus: part("splitter", "resize-trigger") },

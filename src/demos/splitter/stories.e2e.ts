@@ -317,4 +317,57 @@ test.describe("splitter stories", () => {
     const [left, right] = await splitter.readSizes()
     expect(left + right).toBeCloseTo(100, 1)
   })
+  test("persistent-layout: sizes survive a reload, one layout for each set of panels; nothing shows before the stored one", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/persistent-layout")
+    const splitter = new SplitterModel(page)
+    const handle = (name: string) => page.getByRole("separator", { name })
+    await expect(splitter.sizes).toHaveText("[20,55,25]")
+    await handle("Resize Nav and Content").focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(splitter.sizes).toHaveText("[21,54,25]")
+    await page.keyboard.press("ArrowRight")
+    await expect(splitter.sizes).toHaveText("[22,53,25]")
+
+    // without the Inspector: its own layout, changed and kept apart
+    await page.getByRole("button", { name: "Hide Inspector", exact: true }).click()
+    await expect(splitter.sizes).toHaveText("[25,75]")
+    await expect(handle("Resize Content and Inspector")).toHaveCount(0)
+    await handle("Resize Nav and Content").focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect(splitter.sizes).toHaveText("[24,76]")
+    await page.getByRole("button", { name: "Show Inspector", exact: true }).click()
+    await expect(splitter.sizes).toHaveText("[22,53,25]")
+
+    // a new visit: the stored layout is the first one painted (the frame is hidden until it is in place)
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const frame = document.querySelector<HTMLElement>("main .splitter-frame")
+        const panel = document.querySelector<HTMLElement>("main [data-part='panel'][data-id='nav']")
+        if (frame && panel && getComputedStyle(frame).visibility === "visible") {
+          ;(window as unknown as { firstVisibleNav?: string }).firstVisibleNav ??= panel.style.flexGrow
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+    })
+    await page.reload()
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated")
+    await expect(splitter.sizes).toHaveText("[22,53,25]")
+    const firstVisible = await page.evaluate(() => (window as unknown as { firstVisibleNav?: string }).firstVisibleNav)
+    expect(Number(firstVisible)).toBeCloseTo(22, 0)
+    await page.getByRole("button", { name: "Hide Inspector", exact: true }).click()
+    await expect(splitter.sizes).toHaveText("[24,76]")
+  })
+
+  test("persistent-layout: a stored layout that isn't one (wrong count, not numbers, broken JSON) gives the default", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/persistent-layout")
+    const splitter = new SplitterModel(page)
+    for (const stored of ["[50,50]", '["a","b","c"]', "{broken", "[10,10,10]"]) {
+      await page.evaluate((stored) => localStorage.setItem("splitter-layout:nav,content,inspector", stored), stored)
+      await page.reload()
+      await expect(splitter.sizes, stored).toHaveText("[20,55,25]")
+    }
+  })
 })
