@@ -1,0 +1,80 @@
+import { expect, openTab, readVisualizer, test } from "@tests/fixtures"
+import { DatePickerModel } from "@tests/models/date-picker.model"
+
+test.describe("date picker stories (open-control … format-parse)", () => {
+  test("open control: open held at false beats defaultOpen, and asking to open never opens", async ({ page }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/open-control")
+    const asked = picker.output.locator("div").nth(1)
+    await expect(picker.output.locator("div").first()).toHaveText("Open: no")
+    await expect(asked).toHaveText("Asked to open: 0")
+    // Must hold: the calendar stays closed (defaultOpen: true lost to open: false)
+    await expect(picker.content).toBeHidden()
+    await expect(picker.trigger).toHaveAttribute("aria-expanded", "false")
+
+    await picker.trigger.click()
+    await expect(asked).toHaveText("Asked to open: 1")
+    await expect(picker.content).toBeHidden()
+    await expect(picker.trigger).toHaveAttribute("aria-expanded", "false")
+
+    // a click on the field asks too (openOnClick), and so does Enter on the focused trigger
+    await picker.input.click()
+    await expect(asked).toHaveText("Asked to open: 2")
+    await picker.trigger.focus()
+    await page.keyboard.press("Enter")
+    await expect(asked).toHaveText("Asked to open: 3")
+    await expect(picker.content).toBeHidden()
+    await expect(picker.output.locator("div").first()).toHaveText("Open: no")
+
+    await openTab(page, "Visualizer")
+    expect((await readVisualizer(page)).state).not.toBe("open")
+  })
+
+  test("multi month: a month grid only, two months at most; a third is added only once one is unselected", async ({
+    page,
+  }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/multi-month")
+    const month = (n: number) => picker.portalled("table-cell-trigger", `[data-view="month"][data-value="${n}"]`)
+    const note = picker.content.locator(".date-picker-note")
+    await expect(picker.output).toHaveText("Selected: -")
+
+    await picker.open()
+    // the month view is the only one: no day grid, and the year above the grid switches to nothing
+    await expect(picker.view("month")).toBeVisible()
+    await expect(picker.portalled("table-cell-trigger", '[data-view="day"]')).toHaveCount(0)
+    await expect(picker.viewTrigger("month")).toHaveText("2026")
+    await expect(picker.viewTrigger("month")).toBeDisabled()
+    await expect(month(3)).toBeFocused()
+
+    await month(1).click()
+    await month(4).click()
+    await expect(picker.output).toHaveText("Selected: January 2026, April 2026")
+    await expect(note).toHaveText("2 of 2 months chosen")
+    // Must hold: a third month cannot be added, by click or by keyboard
+    await month(7).click()
+    await expect(month(7)).not.toHaveAttribute("data-selected")
+    await page.keyboard.press("ArrowRight")
+    await expect(month(8)).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(month(8)).not.toHaveAttribute("data-selected")
+    await expect(picker.output).toHaveText("Selected: January 2026, April 2026")
+    await expect(picker.content).toBeVisible()
+
+    // unselecting one makes room again, and the selection stays at two
+    await month(1).click()
+    await expect(picker.output).toHaveText("Selected: April 2026")
+    await month(8).click()
+    await expect(picker.output).toHaveText("Selected: April 2026, August 2026")
+    await expect(month(8)).toHaveAttribute("data-selected", "")
+    await picker.portalled("next-trigger", '[data-view="month"]').click()
+    await expect(picker.viewTrigger("month")).toHaveText("2027")
+    await month(2).click()
+    await expect(picker.output).toHaveText("Selected: April 2026, August 2026")
+
+    await page.keyboard.press("Escape")
+    await expect(picker.content).toBeHidden()
+    await openTab(page, "Visualizer")
+    expect((await readVisualizer(page)).context.value).toEqual(["2026-04-01", "2026-08-01"])
+  })
+})
