@@ -48,6 +48,18 @@ export default defineDemo({
       ],
       overlay: { trigger },
     },
+    {
+      slug: "trigger-only",
+      title: "Trigger Only",
+      keywords: ["no input", "button", "trigger", "select date", "calendar button"],
+      machines: ["Date Picker"],
+      viz: true,
+      firstInteraction: [
+        { expect: trigger, text: "🗓Select date" },
+        ...opensAndEscapes(trigger, part("date-picker", "content")),
+      ],
+      overlay: { trigger },
+    },
   ],
   firstInteraction: opensAndEscapes(part("date-picker", "trigger"), "[data-scope='date-picker'][data-part='content']"),
   overlay: { trigger: "main [data-scope='date-picker'][data-part='trigger']" },

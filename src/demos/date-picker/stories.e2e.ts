@@ -1,4 +1,4 @@
-import { expect, openTab, readVisualizer, test } from "@tests/fixtures"
+import { expect, openTab, readVisualizer, setControl, test } from "@tests/fixtures"
 import { DatePickerModel } from "@tests/models/date-picker.model"
 
 test.describe("date picker stories (open-control … format-parse)", () => {
@@ -76,5 +76,49 @@ test.describe("date picker stories (open-control … format-parse)", () => {
     await expect(picker.content).toBeHidden()
     await openTab(page, "Visualizer")
     expect((await readVisualizer(page)).context.value).toEqual(["2026-04-01", "2026-08-01"])
+  })
+
+  test("trigger only: one button reads the chosen date or “Select date”, opens the calendar and follows the controls", async ({
+    page,
+  }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/trigger-only")
+    await expect(picker.input).toHaveCount(0)
+    const button = page.getByRole("button", { name: /^Select date/ })
+    await expect(button).toHaveText("🗓Select date")
+    await expect(button).toHaveAccessibleName("Select date, open calendar")
+
+    await button.click()
+    await expect(picker.content).toBeVisible()
+    await expect(picker.day("2026-03-15")).toBeFocused()
+    await expect(picker.trigger).toHaveAccessibleName("Select date, close calendar")
+    await picker.day("2026-03-20").click()
+    await expect(picker.content).toBeHidden()
+    await expect(picker.trigger).toHaveText("🗓03/20/2026")
+    await expect(picker.trigger).toHaveAccessibleName("03/20/2026, open calendar")
+    await expect(picker.output).toHaveText("Selected: 03/20/2026")
+
+    // by keyboard: Enter opens on the chosen day, the arrows move, Enter picks
+    await picker.trigger.focus()
+    await page.keyboard.press("Enter")
+    await expect(picker.day("2026-03-20")).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await expect(picker.content).toBeHidden()
+    await expect(picker.trigger).toHaveText("🗓03/27/2026")
+    await expect(picker.trigger).toBeFocused()
+
+    // the clear button brings back "Select date"
+    await picker.clearTrigger.click()
+    await expect(picker.trigger).toHaveText("🗓Select date")
+    await expect(picker.output).toHaveText("Selected: -")
+
+    // the controls reach the machine
+    await setControl(page, "startOfWeek", 1)
+    await picker.open()
+    await expect(picker.content.locator("thead th").first()).toHaveAttribute("aria-label", "Monday")
+    await page.keyboard.press("Escape")
+    await setControl(page, "disabled", true)
+    await expect(picker.trigger).toBeDisabled()
   })
 })
