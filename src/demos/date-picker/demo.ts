@@ -3,6 +3,9 @@ import { opensAndEscapes, part } from "../interactionSteps"
 
 const output = "main output.date-output"
 const trigger = part("date-picker", "trigger")
+/** A day of the shown month by its ISO date. */
+const day = (iso: string) =>
+  `${part("date-picker", "table-cell-trigger")}[data-view='day'][data-value='${iso}']:not([data-outside-range])`
 /** A month of the month view by its number (1 = January). */
 const month = (n: number) => `${part("date-picker", "table-cell-trigger")}[data-view='month'][data-value='${n}']`
 
@@ -57,6 +60,25 @@ export default defineDemo({
       firstInteraction: [
         { expect: trigger, text: "🗓Select date" },
         ...opensAndEscapes(trigger, part("date-picker", "content")),
+      ],
+      overlay: { trigger },
+    },
+    {
+      slug: "unavailable",
+      title: "Unavailable",
+      keywords: ["isDateUnavailable", "booked", "blocked days", "not available", "disabled dates"],
+      machines: ["Date Picker"],
+      viz: true,
+      firstInteraction: [
+        { click: trigger },
+        { expect: day("2025-06-10"), is: "focused" },
+        // the 9th is struck through: Enter leaves it unpicked, and the calendar open
+        { press: "ArrowLeft" },
+        { expect: day("2025-06-09"), is: "focused" },
+        { press: "Enter" },
+        { expect: `${output} div`, text: "Selected: -" },
+        { click: day("2025-06-05") },
+        { expect: `${output} div`, text: "Selected: 06/05/2025" },
       ],
       overlay: { trigger },
     },

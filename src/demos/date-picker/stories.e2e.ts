@@ -121,4 +121,52 @@ test.describe("date picker stories (open-control … format-parse)", () => {
     await setControl(page, "disabled", true)
     await expect(picker.trigger).toBeDisabled()
   })
+
+  test("unavailable: the booked June 2025 days are struck through and cannot be picked by click, key or typing", async ({
+    page,
+  }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/unavailable")
+    const selected = picker.output.locator("div")
+    await picker.open()
+    await expect(picker.viewTrigger("day")).toHaveText("June 2025")
+    await expect(picker.day("2025-06-10")).toBeFocused()
+    for (const iso of ["2025-06-01", "2025-06-04", "2025-06-06", "2025-06-09", "2025-06-21", "2025-06-30"])
+      await expect(picker.day(iso)).toHaveAttribute("data-unavailable", "")
+    for (const iso of ["2025-06-05", "2025-06-10", "2025-06-20"])
+      await expect(picker.day(iso)).not.toHaveAttribute("data-unavailable")
+    await expect(picker.day("2025-06-21")).toHaveAttribute("aria-label", /^Not available/)
+
+    // a click on a struck-through day (zag marks it aria-disabled) picks nothing and leaves the calendar open
+    await picker.day("2025-06-21").click({ force: true })
+    await expect(picker.content).toBeVisible()
+    await expect(selected).toHaveText("Selected: -")
+    // nor does Enter on one
+    await picker.day("2025-06-10").focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect(picker.day("2025-06-09")).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(picker.content).toBeVisible()
+    await expect(selected).toHaveText("Selected: -")
+    // an available one is picked
+    await picker.day("2025-06-12").click()
+    await expect(picker.content).toBeHidden()
+    await expect(selected).toHaveText("Selected: 06/12/2025")
+
+    // typed: Enter refuses an unavailable date, and leaving the field gives the last available one back
+    await picker.input.selectText()
+    await picker.input.pressSequentially("06/25/2025")
+    await page.keyboard.press("Enter")
+    await expect(selected).toHaveText("Selected: 06/12/2025")
+    await page.getByText("June 2025: only").click()
+    await expect(selected).toHaveText("Selected: 06/12/2025")
+    await expect(picker.input).toHaveValue("06/12/2025")
+    await picker.input.selectText()
+    await picker.input.pressSequentially("06/18/2025")
+    await page.getByText("June 2025: only").click()
+    await expect(selected).toHaveText("Selected: 06/18/2025")
+
+    await openTab(page, "Visualizer")
+    expect((await readVisualizer(page)).context.value).toEqual(["2025-06-18"])
+  })
 })
