@@ -6,6 +6,8 @@ const trigger = part("date-picker", "trigger")
 /** A day of the shown month by its ISO date. */
 const day = (iso: string) =>
   `${part("date-picker", "table-cell-trigger")}[data-view='day'][data-value='${iso}']:not([data-outside-range])`
+/** The day the calendar has focused (today, until another is chosen). */
+const focusedDay = `${part("date-picker", "table-cell-trigger")}[data-view='day'][data-focus]`
 /** A month of the month view by its number (1 = January). */
 const month = (n: number) => `${part("date-picker", "table-cell-trigger")}[data-view='month'][data-value='${n}']`
 
@@ -81,6 +83,18 @@ export default defineDemo({
         { expect: `${output} div`, text: "Selected: 06/05/2025" },
       ],
       overlay: { trigger },
+    },
+    {
+      slug: "week-numbers",
+      title: "Week Numbers",
+      keywords: ["week number", "ISO week", "Wk", "inline", "showWeekNumbers"],
+      machines: ["Date Picker"],
+      viz: true,
+      firstInteraction: [
+        { expect: `${part("date-picker", "table-cell")}[data-type='week-number'][aria-label='Wk']`, text: "Wk" },
+        { click: focusedDay },
+        { expect: focusedDay, attribute: "data-selected", toBe: "" },
+      ],
     },
   ],
   firstInteraction: opensAndEscapes(part("date-picker", "trigger"), "[data-scope='date-picker'][data-part='content']"),

@@ -169,4 +169,34 @@ test.describe("date picker stories (open-control … format-parse)", () => {
     await openTab(page, "Visualizer")
     expect((await readVisualizer(page)).context.value).toEqual(["2025-06-18"])
   })
+
+  test("week numbers: an inline calendar, Monday first, with a “Wk” column of ISO week numbers", async ({ page }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/week-numbers")
+    const header = picker.part("table-cell", '[data-type="week-number"][scope="col"]')
+    const weeks = picker.view("day").locator('tbody [data-type="week-number"]')
+    await expect(header).toHaveText("Wk")
+    await expect(page.getByRole("columnheader", { name: "Wk" })).toBeVisible()
+    await expect(picker.content).toBeVisible()
+    await expect(picker.trigger).toHaveCount(0)
+    await expect(picker.viewTrigger("day")).toHaveText("March 2026")
+    await expect(picker.part("table-header").first()).toHaveAttribute("aria-label", "Monday")
+    // 2026's week 1 starts on Monday 29 December 2025, so March's rows are weeks 9 to 14
+    await expect(weeks).toHaveText(["9", "10", "11", "12", "13", "14"])
+    await expect(page.getByRole("rowheader", { name: "Week 11" })).toBeVisible()
+
+    await picker.day("2026-03-11").click()
+    await expect(picker.output).toHaveText("Selected: 03/11/2026")
+    await expect(picker.day("2026-03-11")).toHaveAttribute("data-selected", "")
+
+    // across the year: 1 January 2027 is a Friday, in 2026's week 53
+    await picker.viewTrigger("day").click()
+    await picker.view("month").getByRole("button", { name: "Switch to next year" }).click()
+    await picker.part("table-cell-trigger", '[data-view="month"][data-value="1"]').click()
+    await expect(picker.viewTrigger("day")).toHaveText("January 2027")
+    await expect(weeks).toHaveText(["53", "1", "2", "3", "4"])
+    await page.keyboard.press("PageUp")
+    await expect(picker.viewTrigger("day")).toHaveText("December 2026")
+    await expect(weeks.first()).toHaveText("49")
+  })
 })

@@ -139,10 +139,10 @@ export function YearView({ api }: { api: Api }) {
 }
 
 /** The three views; the machine shows the one it is on. */
-export function CalendarViews({ api }: { api: Api }) {
+export function CalendarViews({ api, weekNumbers }: { api: Api; weekNumbers?: boolean }) {
   return (
     <>
-      <DayView api={api} />
+      <DayView api={api} weekNumbers={weekNumbers} />
       <MonthView api={api} />
       <YearView api={api} />
     </>
