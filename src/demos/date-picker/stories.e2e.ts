@@ -235,4 +235,44 @@ test.describe("date picker stories (open-control … format-parse)", () => {
     await page.keyboard.press("Enter")
     await expect(picker.output).toHaveText("Selected: 02/01/2026")
   })
+
+  test("min max (clamp): the day view only, days outside July–September 2025 disabled, typed dates clamped on blur or Enter", async ({
+    page,
+  }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/min-max")
+    const selected = picker.output.locator("div")
+    const legend = page.getByText("From July 1 to September 30, 2025")
+
+    await picker.open()
+    await expect(picker.viewTrigger("day")).toHaveText("July 2025")
+    await expect(picker.viewTrigger("day")).toBeDisabled()
+    await expect(picker.view("month")).toHaveCount(0)
+    await expect(picker.portalled("prev-trigger")).toBeDisabled()
+    await expect(picker.day("2025-07-01")).toBeFocused()
+    await expect(picker.part("table-cell-trigger", '[data-value="2025-06-30"]')).toHaveAttribute("data-disabled", "")
+    await picker.portalled("next-trigger").click()
+    await picker.portalled("next-trigger").click()
+    await expect(picker.viewTrigger("day")).toHaveText("September 2025")
+    await expect(picker.portalled("next-trigger")).toBeDisabled()
+    await page.keyboard.press("Escape")
+
+    // typed after the max, then Enter: the max
+    await picker.input.fill("")
+    await picker.input.pressSequentially("12/25/2025")
+    await page.keyboard.press("Enter")
+    await expect(picker.input).toHaveValue("09/30/2025")
+    await expect(selected).toHaveText("Selected: 09/30/2025")
+    // typed before the min, then the field loses focus: the min
+    await picker.input.selectText()
+    await picker.input.pressSequentially("01/15/2025")
+    await legend.click()
+    await expect(picker.input).toHaveValue("07/01/2025")
+    await expect(selected).toHaveText("Selected: 07/01/2025")
+    // within the bounds, as typed
+    await picker.input.selectText()
+    await picker.input.pressSequentially("08/09/2025")
+    await page.keyboard.press("Enter")
+    await expect(selected).toHaveText("Selected: 08/09/2025")
+  })
 })
