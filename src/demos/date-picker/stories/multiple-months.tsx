@@ -45,7 +45,9 @@ function TwoMonths({ api }: { api: datePicker.Api<PropTypes> }) {
     <div {...api.getViewProps({ view: "day" })}>
       <div {...api.getViewControlProps({ view: "day" })}>
         <button {...api.getPrevTriggerProps({ view: "day" })}>Prev</button>
-        <span {...api.getRangeTextProps()}>{api.visibleRangeText.formatted}</span>
+        <span {...api.getRangeTextProps()}>
+          {api.visibleRangeText.start} – {api.visibleRangeText.end}
+        </span>
         <button {...api.getNextTriggerProps({ view: "day" })}>Next</button>
       </div>
       <div className="date-picker-months">
