@@ -294,8 +294,8 @@ test.describe("date picker stories (open-control … format-parse)", () => {
     // the selects: months after February 2019 and years outside 2018–2019 are disabled
     await expect(picker.monthSelect.locator('option[value="3"]')).toBeDisabled()
     await expect(picker.monthSelect.locator('option[value="2"]')).toBeEnabled()
-    await expect(picker.yearSelect.locator('option[value="2020"]')).toBeDisabled()
-    await expect(picker.yearSelect.locator('option[value="2017"]')).toBeDisabled()
+    await expect(picker.yearSelect.locator('option[value="2024"]')).toBeDisabled()
+    await expect(picker.yearSelect.locator('option[value="2013"]')).toBeDisabled()
     await expect(picker.yearSelect.locator('option[value="2018"]')).toBeEnabled()
 
     // the month view of 2018: January and February are before the min
@@ -326,5 +326,79 @@ test.describe("date picker stories (open-control … format-parse)", () => {
     await picker.open()
     await page.getByRole("button", { name: "Outside Element" }).click()
     await expect(picker.content).toBeHidden()
+  })
+
+  test("dynamic max: once a start is picked the end can be at most three days later; then there is no max again", async ({
+    page,
+  }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/dynamic-max")
+    const [selected, max] = [picker.output.locator("div").first(), picker.output.locator("div").last()]
+    await expect(picker.content).toBeVisible()
+    await expect(picker.trigger).toHaveCount(0)
+    await expect(max).toHaveText("Max: none")
+    await expect(picker.day("2026-03-25")).not.toHaveAttribute("data-disabled")
+
+    await picker.day("2026-03-10").click()
+    await expect(selected).toHaveText("Selected: 03/10/2026 – …")
+    await expect(max).toHaveText("Max: Mar 13, 2026")
+    await expect(picker.day("2026-03-13")).not.toHaveAttribute("data-disabled")
+    await expect(picker.day("2026-03-14")).toHaveAttribute("data-disabled", "")
+    await expect(picker.portalled("next-trigger")).toBeDisabled()
+    // a day past the max is not the end
+    await picker.day("2026-03-20").click({ force: true })
+    await expect(selected).toHaveText("Selected: 03/10/2026 – …")
+    await picker.day("2026-03-13").click()
+    await expect(selected).toHaveText("Selected: 03/10/2026 – 03/13/2026")
+    await expect(max).toHaveText("Max: none")
+    await expect(picker.day("2026-03-20")).not.toHaveAttribute("data-disabled")
+    await expect(picker.portalled("next-trigger")).toBeEnabled()
+
+    // a new start sets a new max; by keyboard too
+    await picker.day("2026-03-20").click()
+    await expect(max).toHaveText("Max: Mar 23, 2026")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await expect(picker.day("2026-03-23")).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(selected).toHaveText("Selected: 03/20/2026 – 03/23/2026")
+    await expect(max).toHaveText("Max: none")
+  })
+
+  test("format + parse: the field shows and takes dd/mm/yy; dd/mm and dd fill in this month and year", async ({
+    page,
+  }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/format-parse")
+    const [selected, iso] = [picker.output.locator("div").first(), picker.output.locator("div").last()]
+    const legend = page.getByText("Type 05/03/26")
+    await expect(picker.input).toHaveAttribute("placeholder", "dd/mm/yy")
+
+    await picker.input.pressSequentially("05/03/26")
+    await page.keyboard.press("Enter")
+    await expect(iso).toHaveText("ISO: 2026-03-05")
+    await expect(selected).toHaveText("Selected: 05/03/26")
+    await expect(picker.input).toHaveValue("05/03/26")
+    // day and month: this year
+    await picker.input.selectText()
+    await picker.input.pressSequentially("20/04")
+    await page.keyboard.press("Enter")
+    await expect(iso).toHaveText("ISO: 2026-04-20")
+    await expect(picker.input).toHaveValue("20/04/26")
+    // the day alone: this month and year, also when the field loses focus
+    await picker.input.selectText()
+    await picker.input.pressSequentially("7")
+    await legend.click()
+    await expect(iso).toHaveText("ISO: 2026-03-07")
+    await expect(picker.input).toHaveValue("07/03/26")
+
+    // a day picked in the calendar is written as dd/mm/yy
+    await picker.open()
+    await expect(picker.day("2026-03-07")).toBeFocused()
+    await picker.day("2026-03-28").click()
+    await expect(picker.input).toHaveValue("28/03/26")
+    await expect(iso).toHaveText("ISO: 2026-03-28")
   })
 })

@@ -47,7 +47,7 @@ export default function CompositionMinMax() {
           <div {...api.getContentProps()}>
             {api.open && (
               <>
-                <MonthYearSelects api={api} />
+                <MonthYearSelects api={api} bounds={{ min, max }} />
                 <CalendarViews api={api} />
               </>
             )}

@@ -10,7 +10,25 @@ type Api = datePicker.Api<PropTypes>
 /** Month and year grids are 4 columns wide. */
 const COLUMNS = 4
 
-export function MonthYearSelects({ api }: { api: Api }) {
+/** How many years the year select shows beyond min / max, disabled (zag lists only the years within them). */
+const YEARS_AROUND_BOUNDS = 5
+
+function yearOptions(api: Api, bounds: Bounds) {
+  const years = api.getYears()
+  if (!bounds.min && !bounds.max) return years
+  const first = (bounds.min?.year ?? years[0].value) - (bounds.min ? YEARS_AROUND_BOUNDS : 0)
+  const last = (bounds.max?.year ?? years[years.length - 1].value) + (bounds.max ? YEARS_AROUND_BOUNDS : 0)
+  return Array.from({ length: last - first + 1 }, (_, i) => {
+    const value = first + i
+    const disabled = (bounds.min && value < bounds.min.year) || (bounds.max && value > bounds.max.year)
+    return { value, label: String(value), disabled: Boolean(disabled) }
+  })
+}
+
+type Bounds = { min?: datePicker.DateValue; max?: datePicker.DateValue }
+
+/** The month and year selects; given the machine's min / max, the years just outside them show disabled. */
+export function MonthYearSelects({ api, bounds = {} }: { api: Api; bounds?: Bounds }) {
   return (
     <div className="date-picker-selects">
       <select {...api.getMonthSelectProps()}>
@@ -21,7 +39,7 @@ export function MonthYearSelects({ api }: { api: Api }) {
         ))}
       </select>
       <select {...api.getYearSelectProps()}>
-        {api.getYears().map((year) => (
+        {yearOptions(api, bounds).map((year) => (
           <option key={year.value} value={year.value} disabled={year.disabled}>
             {year.label}
           </option>
