@@ -29,8 +29,12 @@ export default function CompositionMinMax() {
       </div>
       <p className="date-picker-range-text">Visible range: {api.visibleRangeText.formatted}</p>
       <output className="date-output">
-        <div>Selected: {api.valueAsString[0] || "-"}</div>
-        <div>Focused: {api.focusedValueAsString}</div>
+        <div>
+          Selected: <bdi>{api.valueAsString[0] || "-"}</bdi>
+        </div>
+        <div>
+          Focused: <bdi>{api.focusedValueAsString}</bdi>
+        </div>
       </output>
       <div {...api.getRootProps()}>
         <label {...api.getLabelProps()}>Date</label>

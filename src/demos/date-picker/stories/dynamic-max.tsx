@@ -32,8 +32,12 @@ export default function DynamicMax() {
     <div className="date-picker date-picker-story">
       <p className="date-picker-legend">Pick a start: the end can be at most {MAX_NIGHTS} days later.</p>
       <output className="date-output">
-        <div>Selected: {start ? `${start} – ${end ?? "…"}` : "-"}</div>
-        <div>Max: {max ? api.format(max, { dateStyle: "medium" }) : "none"}</div>
+        <div>
+          Selected: <bdi>{start ? `${start} – ${end ?? "…"}` : "-"}</bdi>
+        </div>
+        <div>
+          Max: <bdi>{max ? api.format(max, { dateStyle: "medium" }) : "none"}</bdi>
+        </div>
       </output>
       <div {...api.getRootProps()}>
         <div {...api.getContentProps()}>{inBrowser && <DayView api={api} />}</div>

@@ -44,8 +44,12 @@ export default function FormatParse() {
     <div className="date-picker date-picker-story">
       <p className="date-picker-legend">Type 05/03/26, 05/03 or just 5, then Enter.</p>
       <output className="date-output">
-        <div>Selected: {api.valueAsString[0] || "-"}</div>
-        <div>ISO: {api.value[0]?.toString() ?? "-"}</div>
+        <div>
+          Selected: <bdi>{api.valueAsString[0] || "-"}</bdi>
+        </div>
+        <div>
+          ISO: <bdi>{api.value[0]?.toString() ?? "-"}</bdi>
+        </div>
       </output>
       <div {...api.getRootProps()}>
         <label {...api.getLabelProps()}>Date (dd/mm/yy)</label>

@@ -28,7 +28,9 @@ export default function MinMaxClamp() {
     <div className="date-picker date-picker-story">
       <p className="date-picker-legend">From July 1 to September 30, 2025: a date typed outside is clamped.</p>
       <output className="date-output">
-        <div>Selected: {api.valueAsString[0] || "-"}</div>
+        <div>
+          Selected: <bdi>{api.valueAsString[0] || "-"}</bdi>
+        </div>
       </output>
       <div {...api.getRootProps()}>
         <label {...api.getLabelProps()}>Date</label>

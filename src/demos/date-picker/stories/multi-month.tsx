@@ -30,7 +30,9 @@ export default function MultiMonth() {
         first.
       </p>
       <output className="date-output">
-        <div>Selected: {months.length > 0 ? months.join(", ") : "-"}</div>
+        <div>
+          Selected: <bdi>{months.length > 0 ? months.join(", ") : "-"}</bdi>
+        </div>
       </output>
       <div {...api.getRootProps()}>
         <div {...api.getControlProps()}>

@@ -30,8 +30,12 @@ export default function OpenControl() {
         <code>defaultOpen: true</code>.
       </p>
       <output className="date-output">
-        <div>Open: {api.open ? "yes" : "no"}</div>
-        <div>Asked to open: {asked}</div>
+        <div>
+          Open: <bdi>{api.open ? "yes" : "no"}</bdi>
+        </div>
+        <div>
+          Asked to open: <bdi>{asked}</bdi>
+        </div>
       </output>
       <div {...api.getRootProps()}>
         <label {...api.getLabelProps()}>Date</label>

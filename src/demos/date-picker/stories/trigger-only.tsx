@@ -17,7 +17,9 @@ export default function TriggerOnly() {
   return (
     <div className="date-picker date-picker-story">
       <output className="date-output">
-        <div>Selected: {api.valueAsString[0] || "-"}</div>
+        <div>
+          Selected: <bdi>{api.valueAsString[0] || "-"}</bdi>
+        </div>
       </output>
       <div {...api.getRootProps()}>
         <div {...api.getControlProps()}>

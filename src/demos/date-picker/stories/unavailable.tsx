@@ -37,7 +37,9 @@ export default function Unavailable() {
         June 2025: only the 5th and the 10th–20th can be picked; the other days are struck through.
       </p>
       <output className="date-output">
-        <div>Selected: {api.valueAsString[0] || "-"}</div>
+        <div>
+          Selected: <bdi>{api.valueAsString[0] || "-"}</bdi>
+        </div>
       </output>
       <div {...api.getRootProps()}>
         <label {...api.getLabelProps()}>Date</label>

@@ -23,7 +23,9 @@ export default function WeekNumbers() {
   return (
     <div className="date-picker date-picker-story">
       <output className="date-output">
-        <div>Selected: {api.valueAsString[0] || "-"}</div>
+        <div>
+          Selected: <bdi>{api.valueAsString[0] || "-"}</bdi>
+        </div>
       </output>
       <div {...api.getRootProps()}>
         <div {...api.getContentProps()}>
