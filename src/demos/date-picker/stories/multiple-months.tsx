@@ -11,7 +11,9 @@ export default function MultipleMonths() {
   const service = useMachine(datePicker.machine, {
     id: useId(),
     numOfMonths: 2,
-    positioning: { placement: "bottom-start" },
+    // below the field, scrolled to if need be: on a narrow screen the two months stack taller than the space
+    // above, where a flip would cut off Prev / Next
+    positioning: { placement: "bottom-start", flip: false },
   })
   const api = datePicker.connect(service, normalizeProps)
 
