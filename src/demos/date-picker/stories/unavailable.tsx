@@ -1,0 +1,68 @@
+import { parseDate } from "@internationalized/date"
+import * as datePicker from "@zag-js/date-picker"
+import { normalizeProps, useMachine } from "@zag-js/react"
+import { useEffect, useId, useRef } from "react"
+import { CalendarIcon, ClearIcon } from "./parts/icons"
+import { CalendarViews, MonthYearSelects } from "./parts/views"
+import "../../../widgets/date-picker/date-picker.css"
+import "../story-parts.css"
+
+/** June 2025: the 1st–4th, 6th–9th and 21st–30th are booked. */
+function isDateUnavailable(date: datePicker.DateValue) {
+  if (date.year !== 2025 || date.month !== 6) return false
+  return date.day <= 4 || (date.day >= 6 && date.day <= 9) || date.day >= 21
+}
+
+/** Days the calendar shows but won't let anyone pick: struck through, skipped by a click, Enter or a typed date. */
+export default function Unavailable() {
+  const service = useMachine(datePicker.machine, {
+    id: useId(),
+    isDateUnavailable,
+    defaultFocusedValue: parseDate("2025-06-10"),
+  })
+  const api = datePicker.connect(service, normalizeProps)
+
+  // zag 1.47.0 takes a typed date when the field loses focus even if it is unavailable: give the last
+  // available value back (Enter and the calendar already refuse one)
+  const lastAvailable = useRef<datePicker.DateValue[]>([])
+  useEffect(() => {
+    if (!api.value.some((date) => isDateUnavailable(date))) lastAvailable.current = api.value
+    else if (lastAvailable.current.length > 0) api.setValue(lastAvailable.current)
+    else api.clearValue({ focus: false })
+  })
+
+  return (
+    <div className="date-picker date-picker-story">
+      <p className="date-picker-legend">
+        June 2025: only the 5th and the 10th–20th can be picked; the other days are struck through.
+      </p>
+      <output className="date-output">
+        <div>
+          Selected: <bdi>{api.valueAsString[0] || "-"}</bdi>
+        </div>
+      </output>
+      <div {...api.getRootProps()}>
+        <label {...api.getLabelProps()}>Date</label>
+        <div {...api.getControlProps()}>
+          <input {...api.getInputProps()} />
+          <button {...api.getClearTriggerProps()}>
+            <ClearIcon />
+          </button>
+          <button {...api.getTriggerProps()}>
+            <CalendarIcon />
+          </button>
+        </div>
+        <div {...api.getPositionerProps()}>
+          <div {...api.getContentProps()}>
+            {api.open && (
+              <>
+                <MonthYearSelects api={api} />
+                <CalendarViews api={api} />
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
