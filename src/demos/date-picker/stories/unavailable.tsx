@@ -1,7 +1,8 @@
 import { parseDate } from "@internationalized/date"
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
-import { useEffect, useId, useRef } from "react"
+import { useId } from "react"
+import { useRefuseUnavailableValue } from "../fixes"
 import { CalendarIcon, ClearIcon } from "./parts/icons"
 import { CalendarViews, MonthYearSelects } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
@@ -22,14 +23,7 @@ export default function Unavailable() {
   })
   const api = datePicker.connect(service, normalizeProps)
 
-  // zag 1.47.0 takes a typed date when the field loses focus even if it is unavailable: give the last
-  // available value back (Enter and the calendar already refuse one)
-  const lastAvailable = useRef<datePicker.DateValue[]>([])
-  useEffect(() => {
-    if (!api.value.some((date) => isDateUnavailable(date))) lastAvailable.current = api.value
-    else if (lastAvailable.current.length > 0) api.setValue(lastAvailable.current)
-    else api.clearValue({ focus: false })
-  })
+  useRefuseUnavailableValue(api, isDateUnavailable)
 
   return (
     <div className="date-picker date-picker-story">
