@@ -16,7 +16,6 @@ export const unrendered: Record<string, string> = {
   "@zag-js/color-picker: swatch-indicator": partA,
   "@zag-js/color-picker: format-trigger": partA,
   "@zag-js/color-picker: format-select": partA,
-  "@zag-js/date-picker: table-header": partC,
   "@zag-js/editable: label":
     "no story in stories.md has it: basic and controlled show the text with Edit, Save and Cancel only",
   "@zag-js/file-upload: label": partA,
