@@ -1,5 +1,5 @@
 import { defineDemo } from "../facts"
-import { opensAndEscapes, part } from "../interactionSteps"
+import { opensAndEscapes, part, type Step } from "../interactionSteps"
 
 const cell = part("date-picker", "table-cell-trigger")
 /** Today's cell of the day view (the visit's today: the route checks run on the real clock). */
@@ -17,6 +17,7 @@ const opensOn = (name: string) => [
   { expect: content, is: "hidden" as const },
   { expect: trigger, is: "focused" as const },
 ]
+const segment = (type: string) => `${part("date-input", "segment")}[data-type='${type}']`
 const overlay = { trigger: `main [data-scope='date-picker'][data-part='trigger']` }
 
 export default defineDemo({
@@ -122,6 +123,41 @@ export default defineDemo({
         // the calendar stays open on a pick: the time is set next
         { expect: content, is: "visible" },
         { expect: "main output.date-output div:last-child", text: "Has time: no" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+      overlay,
+    },
+    {
+      slug: "date-input-date-picker",
+      title: "Date Input",
+      keywords: ["date input", "segments", "typing", "calendar", "controlled", "two machines"],
+      machines: ["Date Input", "Date Picker"],
+      viz: true,
+      firstInteraction: [
+        { click: segment("month") },
+        ...[..."03152025"].map((key): Step => ({ press: key })),
+        { expect: "main output.date-output", text: "Selected: 2025-03-15" },
+        { click: trigger },
+        { expect: `${cell}[data-value='2025-03-15']:not([data-outside-range])`, attribute: "data-selected", toBe: "" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+      ],
+      overlay,
+    },
+    {
+      slug: "custom-calendar",
+      title: "Custom Calendar",
+      keywords: ["persian", "jalali", "solar hijri", "fa-IR", "createCalendar", "calendar system", "right to left"],
+      machines: ["Date Picker"],
+      viz: true,
+      firstInteraction: [
+        // typed in Persian digits, as a Persian keyboard writes them
+        { type: "۱۴۰۳/۹/۱۲", into: part("date-picker", "input") },
+        { press: "Enter" },
+        { expect: "main output.date-output div:first-child", text: "Selected: ۱۴۰۳/۰۹/۱۲" },
+        { click: trigger },
+        { expect: `${cell}[data-value='2024-12-02']:not([data-outside-range])`, attribute: "data-selected", toBe: "" },
         { press: "Escape" },
         { expect: content, is: "hidden" },
       ],

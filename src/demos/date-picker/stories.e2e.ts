@@ -309,6 +309,90 @@ test.describe("date picker stories: inline, range calendar, month / year pickers
     await open.click()
     await expect(time).toHaveValue("")
   })
+
+  test("date input: the typed field and the calendar share one date", async ({ page }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/date-input-date-picker")
+    const segment = (type: string) =>
+      page.locator(`main [data-scope="date-input"][data-part="segment"][data-type="${type}"]`)
+    await expect(page.getByRole("group", { name: "Date" })).toBeVisible()
+    await expect(picker.output).toHaveText("Selected: -")
+
+    // typed: the calendar opens on it, selected
+    await segment("month").click()
+    await page.keyboard.type("03152025")
+    await expect(picker.output).toHaveText("Selected: 2025-03-15")
+    await picker.open()
+    await expect(picker.monthSelect).toHaveValue("3")
+    await expect(picker.yearSelect).toHaveValue("2025")
+    await expect(picker.day("2025-03-15")).toHaveAttribute("data-selected", "")
+    await expect(picker.view("month")).toHaveCount(0)
+
+    // clicked: the field shows it
+    await picker.monthSelect.selectOption("7")
+    await picker.day("2025-07-04").click()
+    await expect(picker.content).toBeHidden()
+    await expect(picker.output).toHaveText("Selected: 2025-07-04")
+    await expect(segment("month")).toHaveText("7")
+    await expect(segment("day")).toHaveText("4")
+    await expect(segment("year")).toHaveText("2025")
+
+    // a segment stepped by key moves the calendar's selection too
+    await segment("day").click()
+    await page.keyboard.press("ArrowUp")
+    await expect(picker.output).toHaveText("Selected: 2025-07-05")
+    await picker.open()
+    await expect(picker.day("2025-07-05")).toHaveAttribute("data-selected", "")
+    await page.keyboard.press("Escape")
+
+    await page.getByRole("button", { name: "Clear", exact: true }).click()
+    await expect(picker.output).toHaveText("Selected: -")
+    await expect(segment("month")).toHaveAttribute("data-placeholder-shown", "")
+    await openTab(page, "Visualizer")
+    await expect(page.locator(".viz summary")).toHaveText(["Date Input", "Date Picker"])
+  })
+
+  test("custom calendar: a Persian calendar in fa-IR, right to left; typed Persian digits are taken", async ({
+    page,
+  }) => {
+    const picker = new DatePickerModel(page)
+    await picker.goto("/date-picker/custom-calendar")
+    await expect(page.getByRole("textbox", { name: "تاریخ" })).toBeVisible()
+    await expect(picker.root).toHaveAttribute("dir", "rtl")
+    // 15 March 2026 is 24 Esfand 1404
+    await expect(picker.output).toContainText("Focused: ۱۴۰۴/۱۲/۲۴")
+
+    await picker.input.click()
+    await page.keyboard.type("۱۴۰۳/۹/۱۲")
+    await expect(picker.input).toHaveValue("۱۴۰۳/۹/۱۲")
+    await page.keyboard.press("Enter")
+    await expect(picker.output).toContainText("Selected: ۱۴۰۳/۰۹/۱۲")
+    await expect(picker.input).toHaveValue("۱۴۰۳/۰۹/۱۲")
+
+    // the calendar opens on Azar 1403, the day selected (2 December 2024), its numbers in Persian digits
+    await picker.open()
+    await expect(picker.day("2024-12-02")).toHaveAttribute("data-selected", "")
+    await expect(picker.day("2024-12-02")).toHaveText("۱۲")
+    await expect(picker.viewTrigger("day")).toHaveText("۱۴۰۳ آذر")
+    await expect(picker.yearSelect).toHaveValue("1403")
+    await picker.viewTrigger("day").click()
+    await expect(picker.viewTrigger("month")).toHaveText("۱۴۰۳")
+    await picker.viewTrigger("month").click()
+    await expect(picker.view("year")).toContainText("۱۴۰۰ - ۱۴۱۱")
+    await picker.view("year").getByText("۱۴۰۵", { exact: true }).click()
+    await picker.view("month").getByText("فروردین", { exact: true }).click()
+    await picker.day("2026-03-21").click()
+    await expect(picker.content).toBeHidden()
+    await expect(picker.output).toContainText("Selected: ۱۴۰۵/۰۱/۰۱")
+
+    // Latin digits do too; 1403 is a leap year of the Persian calendar, whose Esfand has a 30th day
+    await picker.input.selectText()
+    await page.keyboard.type("1403/12/30")
+    await page.keyboard.press("Enter")
+    await expect(picker.output).toContainText("Selected: ۱۴۰۳/۱۲/۳۰")
+    await openTab(page, "Visualizer")
+    expect((await readVisualizer(page)).context.value).toEqual(["2025-03-20"])
+  })
 })
 
 /** A month cell of the open calendar by its short name. */

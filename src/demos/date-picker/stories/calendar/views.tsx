@@ -7,13 +7,16 @@ import type * as datePicker from "@zag-js/date-picker"
 import type { PropTypes } from "@zag-js/react"
 
 type Api = datePicker.Api<PropTypes>
+/** How the calendar writes a number (a day, a year): as is, unless a story gives its locale's digits. */
+type Numerals = (value: number) => string
+const latin: Numerals = (value) => String(value)
 
 /** Month and year grids are 4 columns wide. */
 const COLUMNS = 4
 /** Years on a page of the year view: three full rows from the decade's first year (Prev / Next step a decade). */
 const YEARS_PER_PAGE = 12
 
-export function MonthYearSelects({ api }: { api: Api }) {
+export function MonthYearSelects({ api, numerals = latin }: { api: Api; numerals?: Numerals }) {
   return (
     <div className="date-picker-selects">
       <select {...api.getMonthSelectProps()}>
@@ -26,7 +29,7 @@ export function MonthYearSelects({ api }: { api: Api }) {
       <select {...api.getYearSelectProps()}>
         {api.getYears().map((year) => (
           <option key={year.value} value={year.value} disabled={year.disabled}>
-            {year.label}
+            {numerals(year.value)}
           </option>
         ))}
       </select>
@@ -39,10 +42,12 @@ export function DayTable({
   api,
   weeks,
   visibleRange,
+  numerals = latin,
 }: {
   api: Api
   weeks: datePicker.DateValue[][]
   visibleRange?: datePicker.VisibleRange
+  numerals?: Numerals
 }) {
   return (
     <table {...api.getTableProps({ view: "day", id: visibleRange?.start.toString() })}>
@@ -60,7 +65,7 @@ export function DayTable({
           <tr key={i} {...api.getTableRowProps({ view: "day" })}>
             {week.map((value, j) => (
               <td key={j} {...api.getDayTableCellProps({ value, visibleRange })}>
-                <div {...api.getDayTableCellTriggerProps({ value, visibleRange })}>{value.day}</div>
+                <div {...api.getDayTableCellTriggerProps({ value, visibleRange })}>{numerals(value.day)}</div>
               </td>
             ))}
           </tr>
@@ -70,7 +75,7 @@ export function DayTable({
   )
 }
 
-export function DayView({ api }: { api: Api }) {
+export function DayView({ api, numerals }: { api: Api; numerals?: Numerals }) {
   return (
     <div {...api.getViewProps({ view: "day" })}>
       <div {...api.getViewControlProps({ view: "day" })}>
@@ -78,17 +83,17 @@ export function DayView({ api }: { api: Api }) {
         <button {...api.getViewTriggerProps({ view: "day" })}>{api.visibleRangeText.start}</button>
         <button {...api.getNextTriggerProps({ view: "day" })}>Next</button>
       </div>
-      <DayTable api={api} weeks={api.weeks} />
+      <DayTable api={api} weeks={api.weeks} numerals={numerals} />
     </div>
   )
 }
 
-export function MonthView({ api }: { api: Api }) {
+export function MonthView({ api, numerals = latin }: { api: Api; numerals?: Numerals }) {
   return (
     <div {...api.getViewProps({ view: "month" })}>
       <div {...api.getViewControlProps({ view: "month" })}>
         <button {...api.getPrevTriggerProps({ view: "month" })}>Prev</button>
-        <button {...api.getViewTriggerProps({ view: "month" })}>{api.visibleRange.start.year}</button>
+        <button {...api.getViewTriggerProps({ view: "month" })}>{numerals(api.visibleRange.start.year)}</button>
         <button {...api.getNextTriggerProps({ view: "month" })}>Next</button>
       </div>
       <table {...api.getTableProps({ view: "month", columns: COLUMNS })}>
@@ -109,20 +114,20 @@ export function MonthView({ api }: { api: Api }) {
 }
 
 /** Twelve years from the decade's first: zag marks the two past the decade as outside it, and min / max. */
-function yearRows(first: number) {
-  const years = Array.from({ length: YEARS_PER_PAGE }, (_, i) => ({ label: String(first + i), value: first + i }))
+function yearRows(first: number, numerals: Numerals) {
+  const years = Array.from({ length: YEARS_PER_PAGE }, (_, i) => ({ label: numerals(first + i), value: first + i }))
   return Array.from({ length: YEARS_PER_PAGE / COLUMNS }, (_, row) => years.slice(row * COLUMNS, (row + 1) * COLUMNS))
 }
 
-export function YearView({ api }: { api: Api }) {
+export function YearView({ api, numerals = latin }: { api: Api; numerals?: Numerals }) {
   const first = api.getDecade().start ?? api.visibleRange.start.year
-  const rows = yearRows(first)
+  const rows = yearRows(first, numerals)
   return (
     <div {...api.getViewProps({ view: "year" })}>
       <div {...api.getViewControlProps({ view: "year" })}>
         <button {...api.getPrevTriggerProps({ view: "year" })}>Prev</button>
         <span className="date-picker-decade">
-          {first} - {first + YEARS_PER_PAGE - 1}
+          {numerals(first)} - {numerals(first + YEARS_PER_PAGE - 1)}
         </span>
         <button {...api.getNextTriggerProps({ view: "year" })}>Next</button>
       </div>
@@ -144,12 +149,12 @@ export function YearView({ api }: { api: Api }) {
 }
 
 /** The three views, of which zag shows the current one. */
-export function CalendarViews({ api }: { api: Api }) {
+export function CalendarViews({ api, numerals }: { api: Api; numerals?: Numerals }) {
   return (
     <>
-      <DayView api={api} />
-      <MonthView api={api} />
-      <YearView api={api} />
+      <DayView api={api} numerals={numerals} />
+      <MonthView api={api} numerals={numerals} />
+      <YearView api={api} numerals={numerals} />
     </>
   )
 }
