@@ -1,0 +1,51 @@
+import { CalendarDate } from "@internationalized/date"
+import * as datePicker from "@zag-js/date-picker"
+import { normalizeProps, useMachine } from "@zag-js/react"
+import { useId } from "react"
+import { Field } from "./calendar/Field"
+import { useInBrowser } from "./parts/inBrowser"
+import { YearView } from "./calendar/views"
+import "../../../widgets/date-picker/date-picker.css"
+import "./calendar/stories.css"
+
+const format = (date: datePicker.DateValue) => String(date.year)
+
+/** yyyy, or yy in the current century ("26" is 2026, "99" is 2099). */
+function parse(text: string): datePicker.DateValue | undefined {
+  const digits = text.trim()
+  if (/^\d{4}$/.test(digits)) return new CalendarDate(Number(digits), 1, 1)
+  if (!/^\d{2}$/.test(digits)) return undefined
+  const century = Math.floor(new Date().getFullYear() / 100) * 100
+  return new CalendarDate(century + Number(digits), 1, 1)
+}
+
+/** A year picker: the calendar shows only years (`minView` year); a year cell picks it and closes the calendar. */
+export default function YearPicker() {
+  const service = useMachine(datePicker.machine, {
+    id: useId(),
+    minView: "year",
+    defaultView: "year",
+    placeholder: "yyyy",
+    format,
+    parse,
+  })
+  const api = datePicker.connect(service, normalizeProps)
+  // today is the visitor's, not the build's: the calendar is written once the page has hydrated
+  const hydrated = useInBrowser()
+
+  return (
+    <div className="date-picker date-picker-story">
+      <output className="date-output">
+        <div>
+          Selected: <bdi>{api.valueAsString[0] ?? "-"}</bdi>
+        </div>
+      </output>
+      <div {...api.getRootProps()}>
+        <Field api={api} label="Year" />
+        <div {...api.getPositionerProps()}>
+          <div {...api.getContentProps()}>{hydrated && <YearView api={api} />}</div>
+        </div>
+      </div>
+    </div>
+  )
+}
