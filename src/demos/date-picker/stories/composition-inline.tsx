@@ -2,9 +2,9 @@ import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
 import { useInBrowser } from "./parts/inBrowser"
-import { CalendarViews } from "./calendar/views"
+import { CalendarViews } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
-import "./calendar/stories.css"
+import "../story-parts.css"
 
 /**
  * A calendar and nothing else: inline, one date, no field. The button between Prev and Next goes up from the

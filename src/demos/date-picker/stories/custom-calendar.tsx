@@ -2,11 +2,11 @@ import { CalendarDate, type CalendarIdentifier, PersianCalendar } from "@interna
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
-import { Field } from "./calendar/Field"
+import { Field } from "./parts/Field"
 import { useInBrowser } from "./parts/inBrowser"
-import { CalendarViews, MonthYearSelects } from "./calendar/views"
+import { CalendarViews, MonthYearSelects } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
-import "./calendar/stories.css"
+import "../story-parts.css"
 
 const locale = "fa-IR"
 const persian = new PersianCalendar()

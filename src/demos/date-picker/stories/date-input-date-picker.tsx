@@ -5,10 +5,10 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId, useState } from "react"
 import { useInBrowser } from "./parts/inBrowser"
 import { CalendarIcon } from "./parts/icons"
-import { DayView, MonthYearSelects } from "./calendar/views"
+import { DayView, MonthYearSelects } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
 import "../../date-input/date-input.css"
-import "./calendar/stories.css"
+import "../story-parts.css"
 
 /**
  * One date, two ways in: a segmented field to type it (`@zag-js/date-input`) and a calendar to click it

@@ -3,9 +3,9 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
 import { useInBrowser } from "./parts/inBrowser"
 import { CalendarIcon } from "./parts/icons"
-import { CalendarViews } from "./calendar/views"
+import { CalendarViews } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
-import "./calendar/stories.css"
+import "../story-parts.css"
 
 const pad = (n: number) => String(n).padStart(2, "0")
 

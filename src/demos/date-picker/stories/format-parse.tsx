@@ -2,7 +2,7 @@ import { CalendarDate, today } from "@internationalized/date"
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
-import { CalendarIcon, ClearIcon } from "./parts/icons"
+import { Field } from "./parts/Field"
 import { CalendarViews, MonthYearSelects } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
 import "../story-parts.css"
@@ -52,16 +52,7 @@ export default function FormatParse() {
         </div>
       </output>
       <div {...api.getRootProps()}>
-        <label {...api.getLabelProps()}>Date (dd/mm/yy)</label>
-        <div {...api.getControlProps()}>
-          <input {...api.getInputProps()} />
-          <button {...api.getClearTriggerProps()}>
-            <ClearIcon />
-          </button>
-          <button {...api.getTriggerProps()}>
-            <CalendarIcon />
-          </button>
-        </div>
+        <Field api={api} label="Date (dd/mm/yy)" />
         <div {...api.getPositionerProps()}>
           <div {...api.getContentProps()}>
             {api.open && (

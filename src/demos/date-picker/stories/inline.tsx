@@ -4,9 +4,9 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
 import { useInBrowser } from "./parts/inBrowser"
 import { ClearIcon } from "./parts/icons"
-import { CalendarViews, MonthYearSelects } from "./calendar/views"
+import { CalendarViews, MonthYearSelects } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
-import "./calendar/stories.css"
+import "../story-parts.css"
 
 /**
  * The full calendar, always shown in the page (`inline`): no popover, so no button opens it. The field above

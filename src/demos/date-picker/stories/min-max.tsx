@@ -2,7 +2,7 @@ import { parseDate } from "@internationalized/date"
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
-import { CalendarIcon, ClearIcon } from "./parts/icons"
+import { Field } from "./parts/Field"
 import { DayView } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
 import "../story-parts.css"
@@ -33,16 +33,7 @@ export default function MinMaxClamp() {
         </div>
       </output>
       <div {...api.getRootProps()}>
-        <label {...api.getLabelProps()}>Date</label>
-        <div {...api.getControlProps()}>
-          <input {...api.getInputProps()} />
-          <button {...api.getClearTriggerProps()}>
-            <ClearIcon />
-          </button>
-          <button {...api.getTriggerProps()}>
-            <CalendarIcon />
-          </button>
-        </div>
+        <Field api={api} label="Date" />
         <div {...api.getPositionerProps()}>
           <div {...api.getContentProps()}>{api.open && <DayView api={api} />}</div>
         </div>

@@ -2,11 +2,11 @@ import { CalendarDate } from "@internationalized/date"
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
-import { RangeField } from "./calendar/Field"
+import { RangeField } from "./parts/Field"
 import { useInBrowser } from "./parts/inBrowser"
-import { MonthView, YearView } from "./calendar/views"
+import { MonthView, YearView } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
-import "./calendar/stories.css"
+import "../story-parts.css"
 
 /** A month as mm/yyyy: "3/2026" and "03/2026" are both March 2026. */
 function format(date: datePicker.DateValue) {

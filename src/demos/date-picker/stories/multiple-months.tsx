@@ -1,7 +1,7 @@
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, type PropTypes, useMachine } from "@zag-js/react"
 import { useId } from "react"
-import { CalendarIcon, ClearIcon } from "./parts/icons"
+import { Field } from "./parts/Field"
 import { DayTable } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
 import "../story-parts.css"
@@ -25,16 +25,7 @@ export default function MultipleMonths() {
         </div>
       </output>
       <div {...api.getRootProps()}>
-        <label {...api.getLabelProps()}>Date</label>
-        <div {...api.getControlProps()}>
-          <input {...api.getInputProps()} />
-          <button {...api.getClearTriggerProps()}>
-            <ClearIcon />
-          </button>
-          <button {...api.getTriggerProps()}>
-            <CalendarIcon />
-          </button>
-        </div>
+        <Field api={api} label="Date" />
         <div {...api.getPositionerProps()}>
           <div {...api.getContentProps()}>{api.open && <TwoMonths api={api} />}</div>
         </div>

@@ -3,9 +3,9 @@ import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
 import { useInBrowser } from "./parts/inBrowser"
-import { DayTable } from "./calendar/views"
+import { DayTable } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
-import "./calendar/stories.css"
+import "../story-parts.css"
 
 /**
  * A range on an inline calendar of one month, whose greyed days of the months around it can be picked too.

@@ -3,7 +3,7 @@ import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
 import { useRefuseUnavailableValue } from "../fixes"
-import { CalendarIcon, ClearIcon } from "./parts/icons"
+import { Field } from "./parts/Field"
 import { CalendarViews, MonthYearSelects } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
 import "../story-parts.css"
@@ -36,16 +36,7 @@ export default function Unavailable() {
         </div>
       </output>
       <div {...api.getRootProps()}>
-        <label {...api.getLabelProps()}>Date</label>
-        <div {...api.getControlProps()}>
-          <input {...api.getInputProps()} />
-          <button {...api.getClearTriggerProps()}>
-            <ClearIcon />
-          </button>
-          <button {...api.getTriggerProps()}>
-            <CalendarIcon />
-          </button>
-        </div>
+        <Field api={api} label="Date" />
         <div {...api.getPositionerProps()}>
           <div {...api.getContentProps()}>
             {api.open && (

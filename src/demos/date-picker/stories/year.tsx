@@ -2,11 +2,11 @@ import { CalendarDate } from "@internationalized/date"
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
-import { Field } from "./calendar/Field"
+import { Field } from "./parts/Field"
 import { useInBrowser } from "./parts/inBrowser"
-import { YearView } from "./calendar/views"
+import { YearView } from "./parts/views"
 import "../../../widgets/date-picker/date-picker.css"
-import "./calendar/stories.css"
+import "../story-parts.css"
 
 const format = (date: datePicker.DateValue) => String(date.year)
 

@@ -1,14 +1,20 @@
 /**
- * The calendar's views as the date picker stories draw them: the day grid (weekday headers with their long
- * names, optionally ISO week numbers), the 4-column month and year grids, and the month / year selects.
+ * The calendar's pieces as the date picker stories render them: the month and year selects, and the day
+ * (optionally with ISO week numbers), month and year views (each with Prev, the button that goes up a view,
+ * and Next). Every piece is zag's props on plain elements; the stories choose which of them to show.
  */
 import type * as datePicker from "@zag-js/date-picker"
 import type { PropTypes } from "@zag-js/react"
 
 type Api = datePicker.Api<PropTypes>
+/** How the calendar writes a number (a day, a year): as is, unless a story gives its locale's digits. */
+type Numerals = (value: number) => string
+const latin: Numerals = (value) => String(value)
 
 /** Month and year grids are 4 columns wide. */
 const COLUMNS = 4
+/** Years on a page of the year view: three full rows from the decade's first year (Prev / Next step a decade). */
+const YEARS_PER_PAGE = 12
 
 /** How many years the year select shows beyond min / max, disabled (zag lists only the years within them). */
 const YEARS_AROUND_BOUNDS = 5
@@ -28,7 +34,15 @@ function yearOptions(api: Api, bounds: Bounds) {
 type Bounds = { min?: datePicker.DateValue; max?: datePicker.DateValue }
 
 /** The month and year selects; given the machine's min / max, the years just outside them show disabled. */
-export function MonthYearSelects({ api, bounds = {} }: { api: Api; bounds?: Bounds }) {
+export function MonthYearSelects({
+  api,
+  bounds = {},
+  numerals = latin,
+}: {
+  api: Api
+  bounds?: Bounds
+  numerals?: Numerals
+}) {
   return (
     <div className="date-picker-selects">
       <select {...api.getMonthSelectProps()}>
@@ -41,7 +55,7 @@ export function MonthYearSelects({ api, bounds = {} }: { api: Api; bounds?: Boun
       <select {...api.getYearSelectProps()}>
         {yearOptions(api, bounds).map((year) => (
           <option key={year.value} value={year.value} disabled={year.disabled}>
-            {year.label}
+            {numerals(year.value)}
           </option>
         ))}
       </select>
@@ -49,7 +63,14 @@ export function MonthYearSelects({ api, bounds = {} }: { api: Api; bounds?: Boun
   )
 }
 
-type DayTableProps = {
+/** The weekday header row (narrow names, long ones as labels) and the weeks of one month. */
+export function DayTable({
+  api,
+  weeks = api.weeks,
+  visibleRange,
+  weekNumbers = false,
+  numerals = latin,
+}: {
   api: Api
   /** The weeks of one month: `api.weeks`, or `api.getOffset(...).weeks` for a month after the first. */
   weeks?: datePicker.DateValue[][]
@@ -57,29 +78,29 @@ type DayTableProps = {
   visibleRange?: datePicker.VisibleRange
   /** A first column of ISO week numbers, headed "Wk". */
   weekNumbers?: boolean
-}
-
-/** The weekday headers and the weeks of one month. */
-export function DayTable({ api, weeks = api.weeks, visibleRange, weekNumbers = false }: DayTableProps) {
+  numerals?: Numerals
+}) {
   return (
     <table {...api.getTableProps({ view: "day", id: visibleRange?.start.toString() })}>
       <thead {...api.getTableHeadProps({ view: "day" })}>
         <tr {...api.getTableRowProps({ view: "day" })}>
           {weekNumbers && <th {...api.getWeekNumberHeaderCellProps({ view: "day" })}>Wk</th>}
           {api.weekDays.map((day, i) => (
-            <th key={i} scope="col" {...api.getTableHeaderProps({ view: "day" })} aria-label={day.long}>
+            <th scope="col" key={i} aria-label={day.long} {...api.getTableHeaderProps({ view: "day" })}>
               {day.narrow}
             </th>
           ))}
         </tr>
       </thead>
       <tbody {...api.getTableBodyProps({ view: "day" })}>
-        {weeks.map((week, weekIndex) => (
-          <tr key={weekIndex} {...api.getTableRowProps({ view: "day" })}>
-            {weekNumbers && <th {...api.getWeekNumberCellProps({ weekIndex, week })}>{api.getWeekNumber(week)}</th>}
-            {week.map((value, i) => (
-              <td key={i} {...api.getDayTableCellProps({ value, visibleRange })}>
-                <div {...api.getDayTableCellTriggerProps({ value, visibleRange })}>{value.day}</div>
+        {weeks.map((week, i) => (
+          <tr key={i} {...api.getTableRowProps({ view: "day" })}>
+            {weekNumbers && (
+              <th {...api.getWeekNumberCellProps({ weekIndex: i, week })}>{numerals(api.getWeekNumber(week))}</th>
+            )}
+            {week.map((value, j) => (
+              <td key={j} {...api.getDayTableCellProps({ value, visibleRange })}>
+                <div {...api.getDayTableCellTriggerProps({ value, visibleRange })}>{numerals(value.day)}</div>
               </td>
             ))}
           </tr>
@@ -89,8 +110,7 @@ export function DayTable({ api, weeks = api.weeks, visibleRange, weekNumbers = f
   )
 }
 
-/** Prev / the month (switches to the month view) / Next, over one month's days. */
-export function DayView({ api, weekNumbers }: { api: Api; weekNumbers?: boolean }) {
+export function DayView({ api, weekNumbers, numerals }: { api: Api; weekNumbers?: boolean; numerals?: Numerals }) {
   return (
     <div {...api.getViewProps({ view: "day" })}>
       <div {...api.getViewControlProps({ view: "day" })}>
@@ -98,24 +118,24 @@ export function DayView({ api, weekNumbers }: { api: Api; weekNumbers?: boolean 
         <button {...api.getViewTriggerProps({ view: "day" })}>{api.visibleRangeText.start}</button>
         <button {...api.getNextTriggerProps({ view: "day" })}>Next</button>
       </div>
-      <DayTable api={api} weekNumbers={weekNumbers} />
+      <DayTable api={api} weekNumbers={weekNumbers} numerals={numerals} />
     </div>
   )
 }
 
-export function MonthView({ api }: { api: Api }) {
+export function MonthView({ api, numerals = latin }: { api: Api; numerals?: Numerals }) {
   return (
     <div {...api.getViewProps({ view: "month" })}>
       <div {...api.getViewControlProps({ view: "month" })}>
         <button {...api.getPrevTriggerProps({ view: "month" })}>Prev</button>
-        <button {...api.getViewTriggerProps({ view: "month" })}>{api.visibleRange.start.year}</button>
+        <button {...api.getViewTriggerProps({ view: "month" })}>{numerals(api.visibleRange.start.year)}</button>
         <button {...api.getNextTriggerProps({ view: "month" })}>Next</button>
       </div>
       <table {...api.getTableProps({ view: "month", columns: COLUMNS })}>
         <tbody {...api.getTableBodyProps({ view: "month" })}>
-          {api.getMonthsGrid({ columns: COLUMNS, format: "short" }).map((row, i) => (
-            <tr key={i} {...api.getTableRowProps({ view: "month" })}>
-              {row.map((month) => (
+          {api.getMonthsGrid({ columns: COLUMNS, format: "short" }).map((months, row) => (
+            <tr key={row} {...api.getTableRowProps({ view: "month" })}>
+              {months.map((month) => (
                 <td key={month.value} {...api.getMonthTableCellProps({ ...month, columns: COLUMNS })}>
                   <div {...api.getMonthTableCellTriggerProps({ ...month, columns: COLUMNS })}>{month.label}</div>
                 </td>
@@ -128,20 +148,27 @@ export function MonthView({ api }: { api: Api }) {
   )
 }
 
-export function YearView({ api }: { api: Api }) {
-  const decade = api.getDecade()
+/** Twelve years from the decade's first: zag marks the two past the decade as outside it, and min / max. */
+function yearRows(first: number, numerals: Numerals) {
+  const years = Array.from({ length: YEARS_PER_PAGE }, (_, i) => ({ label: numerals(first + i), value: first + i }))
+  return Array.from({ length: YEARS_PER_PAGE / COLUMNS }, (_, row) => years.slice(row * COLUMNS, (row + 1) * COLUMNS))
+}
+
+export function YearView({ api, numerals = latin }: { api: Api; numerals?: Numerals }) {
+  const first = api.getDecade().start ?? api.visibleRange.start.year
+  const rows = yearRows(first, numerals)
   return (
     <div {...api.getViewProps({ view: "year" })}>
       <div {...api.getViewControlProps({ view: "year" })}>
         <button {...api.getPrevTriggerProps({ view: "year" })}>Prev</button>
         <span className="date-picker-decade">
-          {decade.start} – {decade.end}
+          {numerals(first)} - {numerals(first + YEARS_PER_PAGE - 1)}
         </span>
         <button {...api.getNextTriggerProps({ view: "year" })}>Next</button>
       </div>
       <table {...api.getTableProps({ view: "year", columns: COLUMNS })}>
         <tbody {...api.getTableBodyProps({ view: "year" })}>
-          {api.getYearsGrid({ columns: COLUMNS }).map((row, i) => (
+          {rows.map((row, i) => (
             <tr key={i} {...api.getTableRowProps({ view: "year" })}>
               {row.map((year) => (
                 <td key={year.value} {...api.getYearTableCellProps({ ...year, columns: COLUMNS })}>
@@ -156,13 +183,21 @@ export function YearView({ api }: { api: Api }) {
   )
 }
 
-/** The three views; the machine shows the one it is on. */
-export function CalendarViews({ api, weekNumbers }: { api: Api; weekNumbers?: boolean }) {
+/** The three views, of which zag shows the current one. */
+export function CalendarViews({
+  api,
+  weekNumbers,
+  numerals,
+}: {
+  api: Api
+  weekNumbers?: boolean
+  numerals?: Numerals
+}) {
   return (
     <>
-      <DayView api={api} weekNumbers={weekNumbers} />
-      <MonthView api={api} />
-      <YearView api={api} />
+      <DayView api={api} weekNumbers={weekNumbers} numerals={numerals} />
+      <MonthView api={api} numerals={numerals} />
+      <YearView api={api} numerals={numerals} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type * as datePicker from "@zag-js/date-picker"
 import type { PropTypes } from "@zag-js/react"
-import { CalendarIcon, ClearIcon } from "../parts/icons"
+import { CalendarIcon, ClearIcon } from "./icons"
 
 /** A labelled field: the typed input, then ❌ (clear) and 🗓 (opens the calendar). */
 export function Field({ api, label }: { api: datePicker.Api<PropTypes>; label: string }) {
