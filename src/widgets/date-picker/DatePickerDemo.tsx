@@ -13,11 +13,22 @@ import "./date-picker.css"
 
 type SelectionMode = datePicker.SelectionMode
 
-/** What the range demo adds to the machine: two months, and start-aligned so they stay off the sidebar. */
+/**
+ * The calendar always opens below the field (no flip): above it, it would cover the page's "Outside Element"
+ * button, which is there to be clicked while the calendar is open (with a component's story links above the
+ * demo, the field sits low enough on an 800-pixel-high window for zag to flip it). The range demo adds two
+ * months, start-aligned so they stay off the sidebar.
+ */
+const BELOW = { flip: false }
 const MACHINE_PROPS: Record<SelectionMode, Partial<datePicker.Props>> = {
-  single: { selectionMode: "single" },
-  multiple: { selectionMode: "multiple" },
-  range: { name: "date[]", numOfMonths: 2, selectionMode: "range", positioning: { placement: "bottom-start" } },
+  single: { selectionMode: "single", positioning: BELOW },
+  multiple: { selectionMode: "multiple", positioning: BELOW },
+  range: {
+    name: "date[]",
+    numOfMonths: 2,
+    selectionMode: "range",
+    positioning: { ...BELOW, placement: "bottom-start" },
+  },
 }
 
 const VIZ_CONTEXT = ["value", "focusedValue", "view", "startValue", "inputValue", "activeIndex"] as const
