@@ -25,19 +25,24 @@ async function installFind(driver: Driver) {
 type Found = (target: Target) => HTMLElement | SVGElement | null
 
 async function boxOf(driver: Driver, target: Target): Promise<Box> {
-  // a person clicks what they see: the middle of the element inside the window (zag places a popup's content
-  // a frame after it opens, 100vh above the window until then)
+  // a person clicks what they see, once it holds still: the middle of the element inside the window, at the
+  // same place in two frames in a row (zag places a popup's content a frame after it opens, 100vh above the
+  // window until then; a button below a collapsible's opening content moves down with it)
   await driver.waitFor(
     (target) => {
       const el = (window as unknown as { zagFind: Found }).zagFind(target)
+      const held = window as unknown as { zagLastBox?: string }
       if (el === null || el.getBoundingClientRect().width === 0) return false
       el.scrollIntoView({ block: "nearest", inline: "nearest" })
       const { x, y, width, height } = el.getBoundingClientRect()
       const [middleX, middleY] = [x + width / 2, y + height / 2]
-      return middleX >= 0 && middleY >= 0 && middleX < innerWidth && middleY < innerHeight
+      const box = JSON.stringify([target, x, y, width, height])
+      const still = held.zagLastBox === box
+      held.zagLastBox = box
+      return still && middleX >= 0 && middleY >= 0 && middleX < innerWidth && middleY < innerHeight
     },
     target,
-    `${describe(target)} is on the page, in the window`,
+    `${describe(target)} is on the page, in the window, and holds still`,
   )
   return driver.evaluate((target) => {
     const { x, y, width, height } = (window as unknown as { zagFind: Found }).zagFind(target)!.getBoundingClientRect()

@@ -73,6 +73,8 @@ test.describe("tour stories", () => {
     // again, by keyboard, closed with Escape on the second step
     await page.keyboard.press("Enter")
     await expect(debug).toHaveText("open: true · step: welcome · title: Welcome")
+    // the card takes arrow keys once its focus trap has moved the focus in, a frame after it shows
+    await expect(tour.action("Next")).toBeFocused()
     await page.keyboard.press("ArrowRight")
     await expect(tour.title).toHaveText("Search")
     const escapedTitle = await watchClosingTitle(page)
