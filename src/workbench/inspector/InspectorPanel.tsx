@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useState } from "react"
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react"
 import { EventLog } from "./EventLog"
 import { useInspectedMachines } from "./inspectedMachines"
-import { layoutStatechart } from "./layout"
+import { statechartLayout } from "./layout"
 import type { LoggedEvent, MachineRecorder } from "./recorder"
 import { StatechartGraph } from "./StatechartGraph"
 import { Statechart } from "./statechart"
@@ -22,7 +22,9 @@ const UPDATE_MS = 500
 
 /** The Inspector tab: one section per machine the page registered (see useDemoMachine). */
 export default function InspectorPanel() {
-  const machines = useInspectedMachines()
+  // a page that starts a hundred machines gets a hundred statecharts laid out: rendered in the background, a
+  // piece at a time, so the page itself shows (and a link to it answers) first
+  const machines = useDeferredValue(useInspectedMachines())
   useInspectorHook(machines)
   if (machines.length === 0) return <p>This page hands the inspector no machine.</p>
   return (
@@ -81,8 +83,7 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
   const id = useId()
   const machine = recorder.definition
   const chart = Statechart.of(machine, recorder.core)
-  const graph = useMemo(() => layoutStatechart(chart, initialStateOf(recorder)), [chart, recorder])
-  const roomyGraph = useMemo(() => layoutStatechart(chart, initialStateOf(recorder), "roomy"), [chart, recorder])
+  const graph = useMemo(() => statechartLayout(chart, initialStateOf(recorder)), [chart, recorder])
   const state = recorder.state()
   const active = chart.activePaths(state)
   const rows = recorder.rows().slice().reverse()
@@ -129,7 +130,7 @@ function MachineInspector({ recorder, label }: { recorder: MachineRecorder; labe
         <ExpandedView label={label}>
           {() => (
             <>
-              <StatechartGraph graph={roomyGraph} {...chartProps} />
+              <StatechartGraph graph={statechartLayout(chart, initialStateOf(recorder), "roomy")} {...chartProps} />
               <h3 id={`${id}-big-log`}>Event log</h3>
               <EventLog labelledBy={`${id}-big-log`} {...logProps} />
             </>

@@ -41,6 +41,25 @@ const SPACING = {
   roomy: { nodesep: 56, ranksep: 72, edgesep: 28, labelChar: 7, labelEvents: 8 },
 }
 
+const layouts = new WeakMap<Statechart, Map<string, GraphLayout>>()
+
+/**
+ * A statechart's layout, made once per chart, initial state and spacing: a page that runs a hundred machines
+ * of one kind (a hundred tooltips) shows a hundred copies of one layout.
+ */
+export function statechartLayout(
+  chart: Statechart,
+  initialState: string | null,
+  spacing: keyof typeof SPACING = "compact",
+): GraphLayout {
+  let byOptions = layouts.get(chart)
+  if (!byOptions) layouts.set(chart, (byOptions = new Map()))
+  const key = `${spacing} ${initialState}`
+  let laidOut = byOptions.get(key)
+  if (!laidOut) byOptions.set(key, (laidOut = layoutStatechart(chart, initialState, spacing)))
+  return laidOut
+}
+
 /** Boxes and arrows for a statechart, placed by dagre: one arrow per (source, target) pair. */
 export function layoutStatechart(
   chart: Statechart,
