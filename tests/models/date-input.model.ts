@@ -16,9 +16,9 @@ export class DateInputModel extends ZagModel {
     return this.part("segment-group").nth(group).locator(`[data-part="segment"][data-type="${type}"]`)
   }
 
-  /** The value the page shows below the field. */
+  /** The value the page shows below the field: the read-outs' "Selected: …" line. */
   get selected() {
-    return this.page.locator("main .date-input-output")
+    return this.output("Selected")
   }
 
   /** A story's read-outs below its field (`output.date-output`), or one line of them by its start. */

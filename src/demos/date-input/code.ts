@@ -11,6 +11,7 @@ export default defineCode<typeof dateInputControls>({
       fixed: { name: '"date"' },
       options: {
         hourCycle: { code: (value) => value },
+        placeholderValue: { code: date },
         min: { code: date },
         max: { code: date },
       },
@@ -30,6 +31,9 @@ export default defineCode<typeof dateInputControls>({
     </div>
   </div>
   <input {...api.getHiddenInputProps()} />
-  <output>Selected: {api.valueAsString[0] || "-"}</output>
+  <output>
+    <span>Selected: {api.valueAsString[0] || "-"}</span>
+    <span>Placeholder: {api.placeholderValue.toString()}</span>
+  </output>
 </div>`,
 })

@@ -58,6 +58,46 @@ test.describe("date input", () => {
     expect((await readVisualizer(page)).context.displayValues).toEqual(["era=AD,year=2025,month=2"])
   })
 
+  test("read-outs: Placeholder is the date an empty field starts from, Editing what the segments show while typing", async ({
+    page,
+  }) => {
+    const dateInput = new DateInputModel(page)
+    await page.clock.setFixedTime(new Date("2026-03-15T10:00:00"))
+    await gotoDemo(page, "/date-input")
+    await expect(dateInput.output("Placeholder")).toHaveText("Placeholder: 2026-03-15")
+    await expect(dateInput.output("Editing")).toHaveText("Editing: -")
+    await dateInput.segment("month").click()
+    await dateInput.typeKeys("4")
+    await expect(dateInput.output("Editing")).toHaveText("Editing: 4/dd/yyyy")
+    await expect(dateInput.selected).toHaveText("Selected: -")
+
+    // placeholderValue: ↑ on an empty segment starts from it; a text that is no date is refused and named
+    await setControl(page, "placeholderValue", "2030-07-20")
+    await expect(page).toHaveURL(/placeholderValue=2030-07-20/)
+    await expect(dateInput.output("Placeholder")).toHaveText("Placeholder: 2030-07-20")
+    await dateInput.segment("year").click()
+    await page.keyboard.press("ArrowUp")
+    await expect(dateInput.segment("year")).toHaveAttribute("aria-valuenow", "2030")
+    await setControl(page, "placeholderValue", "2030-02-30")
+    await expect(optionProblems(page)).toContainText("placeholderValue “2030-02-30” is not a real calendar date")
+    await expect(page.getByTestId("placeholderValue")).toHaveValue("2030-02-30")
+  })
+
+  test("shouldForceLeadingZeros pads month and day; granularity hour adds only the hour", async ({ page }) => {
+    const dateInput = new DateInputModel(page)
+    await gotoDemo(page, "/date-input?shouldForceLeadingZeros=true")
+    await dateInput.segment("month").click()
+    await dateInput.typeKeys("3")
+    await dateInput.typeKeys("7")
+    await dateInput.typeKeys("2025")
+    await expect(dateInput.segment("month")).toHaveText("03")
+    await expect(dateInput.segment("day")).toHaveText("07")
+    await expect(dateInput.selected).toHaveText("Selected: 03/07/2025")
+
+    await setControl(page, "granularity", "hour")
+    expect(await dateInput.editableTypes()).toEqual(["month", "day", "year", "hour", "dayPeriod"])
+  })
+
   test("the locale orders the segments; granularity adds the time", async ({ page }) => {
     const dateInput = new DateInputModel(page)
     await gotoDemo(page, "/date-input?locale=de-DE")

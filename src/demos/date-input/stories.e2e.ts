@@ -304,3 +304,15 @@ test.describe("date input stories", () => {
     expect((await readVisualizer(page)).context.value).toEqual(["2024-12-02"])
   })
 })
+
+test("a visit on another day than the build hydrates without a mismatch: the placeholder date is the visit's", async ({
+  page,
+}) => {
+  const dateInput = new DateInputModel(page)
+  await page.clock.setFixedTime(new Date("2029-06-15T10:00:00"))
+  await gotoDemo(page, "/date-input/min-max")
+  await expect(dateInput.output("Placeholder")).toHaveText("Placeholder: 2029-06-15")
+  await gotoDemo(page, "/date-input/custom-calendar")
+  // 25 Khordad 1408 in the Persian calendar, in Persian digits
+  await expect(dateInput.output("Placeholder")).toContainText("۱۴۰۸")
+})

@@ -202,6 +202,34 @@ test.describe("date picker (single)", () => {
     await expect(picker.trigger).toBeDisabled()
   })
 
+  test("openOnClick: a click in the field opens the calendar; in cs-CZ a typed 28.02.2024 commits on Enter", async ({
+    page,
+  }) => {
+    const picker = new DatePickerModel(page)
+    // off by default: a click in the field only puts the caret there
+    await picker.input.click()
+    await expect(picker.input).toBeFocused()
+    await expect(picker.content).toBeHidden()
+
+    await setControl(page, "openOnClick", true)
+    await expect(page).toHaveURL(/openOnClick=true/)
+    await picker.input.click()
+    await expect(picker.content).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(picker.content).toBeHidden()
+
+    await chooseViewSetting(page, "Locale", "cs-CZ")
+    await picker.input.click()
+    await expect(picker.content).toBeVisible()
+    await picker.input.selectText()
+    await picker.input.pressSequentially("28.02.2024")
+    await page.keyboard.press("Enter")
+    await expect(picker.output).toContainText("Selected: 28. 02. 2024")
+    await expect(picker.input).toHaveValue("28. 02. 2024")
+    await openTab(page, "Visualizer")
+    expect((await readVisualizer(page)).context.value).toEqual(["2024-02-28"])
+  })
+
   test("the year select offers 1900-2100, the years outside min / max disabled", async ({ page }) => {
     const picker = new DatePickerModel(page)
     await picker.open()

@@ -1,7 +1,7 @@
 import * as navigationMenu from "@zag-js/navigation-menu"
 import { normalizeProps } from "@zag-js/react"
 import { ChevronDown } from "lucide-react"
-import { siteMenu } from "../../data/site-menu"
+import { pricingLink, siteMenu } from "../../data/site-menu"
 import { DemoPage } from "../../workbench/DemoPage"
 import { useControls } from "../../workbench/controls/useControls"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
@@ -45,7 +45,20 @@ export default function NavigationMenuPage() {
               </div>
             </li>
           ))}
+          <li {...api.getItemProps({ value: "pricing" })}>
+            <a
+              href={`#${pricingLink.id}`}
+              className="navigation-menu-plain-link"
+              {...api.getLinkProps({ value: "pricing" })}
+            >
+              {pricingLink.label}
+            </a>
+          </li>
         </ul>
+        {/* an arrow under the open panel's trigger, sliding from trigger to trigger */}
+        <div {...api.getIndicatorProps()}>
+          <div {...api.getArrowProps()} />
+        </div>
       </nav>
 
       {/* the sample site's sections: what the menu's links lead to */}
@@ -63,6 +76,14 @@ export default function NavigationMenuPage() {
             </ul>
           </section>
         ))}
+        <section aria-labelledby="site-pricing">
+          <h3 id="site-pricing">{pricingLink.label}</h3>
+          <ul>
+            <li id={pricingLink.id} tabIndex={-1}>
+              <span>{pricingLink.blurb}</span>
+            </li>
+          </ul>
+        </section>
       </div>
     </DemoPage>
   )

@@ -3,14 +3,14 @@ import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { navigationMenuControls } from "./controls"
 
-const { siteMenu } = pageData<typeof import("../../data/site-menu")>(
+const { siteMenu, pricingLink } = pageData<typeof import("../../data/site-menu")>(
   import.meta.glob("../../data/site-menu.ts", { eager: true, query: "?snippet" }),
 )
 
 export default defineCode<typeof navigationMenuControls>({
   name: "NavigationMenu",
   machines: [{ module: "navigation-menu", fixed: { translations: `{ rootLabel: "Site" }` } }],
-  before: declareConst("siteMenu", siteMenu),
+  before: [declareConst("siteMenu", siteMenu), declareConst("pricingLink", pricingLink)].join("\n\n"),
   jsx: `
 <>
   <nav {...api.getRootProps()}>
@@ -32,7 +32,13 @@ export default defineCode<typeof navigationMenuControls>({
           </div>
         </li>
       ))}
+      <li {...api.getItemProps({ value: "pricing" })}>
+        <a href={\`#\${pricingLink.id}\`} {...api.getLinkProps({ value: "pricing" })}>{pricingLink.label}</a>
+      </li>
     </ul>
+    <div {...api.getIndicatorProps()}>
+      <div {...api.getArrowProps()} />
+    </div>
   </nav>
   {/* the sections the links lead to */}
   {siteMenu.map((section) => (
@@ -47,5 +53,11 @@ export default defineCode<typeof navigationMenuControls>({
       </ul>
     </section>
   ))}
+  <section aria-labelledby="site-pricing">
+    <h3 id="site-pricing">{pricingLink.label}</h3>
+    <ul>
+      <li id={pricingLink.id} tabIndex={-1}>{pricingLink.blurb}</li>
+    </ul>
+  </section>
 </>`,
 })

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test"
 import {
   expect,
   gotoDemo,
@@ -22,8 +23,19 @@ test.describe("navigation menu", () => {
     for (const name of ["Products", "Company", "Developers"])
       await expect(nav.trigger(name)).toHaveAttribute("aria-expanded", "false")
 
+    // after the three triggers, a plain link
+    await expect(nav.menu.getByRole("link", { name: "Pricing" })).toHaveAttribute("data-value", "pricing")
+    await expect(nav.part("indicator")).toBeHidden()
+
     await nav.trigger("Company").click()
     await nav.expectOpen("company", "Company")
+    // the arrow sits under the open panel's trigger, centred on it
+    const centre = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!
+      return box.x + box.width / 2
+    }
+    const trigger = await centre(nav.trigger("Company"))
+    await expect.poll(async () => Math.abs((await centre(nav.part("arrow"))) - trigger)).toBeLessThanOrEqual(1)
     const links = nav.panel("company").getByRole("link")
     await expect(links).toHaveCount(4)
     for (const link of await links.all()) {
@@ -49,11 +61,16 @@ test.describe("navigation menu", () => {
     await nav.trigger("Products").click()
     await nav
       .panel("products")
-      .getByRole("link", { name: /Storage/ })
+      .getByRole("link", { name: /Data Integration/ })
       .click()
-    await expect(page).toHaveURL(/#products-storage$/)
+    await expect(page).toHaveURL(/#products-integration$/)
     await expect(nav.openPanels).toHaveCount(0)
-    await expect(page.locator("#products-storage")).toBeFocused()
+    await expect(page.locator("#products-integration")).toBeFocused()
+
+    // the plain link leads to its section the same way
+    await nav.menu.getByRole("link", { name: "Pricing" }).click()
+    await expect(page).toHaveURL(/#pricing$/)
+    await expect(page.locator("#pricing")).toBeFocused()
   })
 
   test("hover opens after openDelay, moves between panels at once, and closes after closeDelay once the pointer leaves", async ({
@@ -111,7 +128,7 @@ test.describe("navigation menu", () => {
     await page.keyboard.press("Space")
     await nav.expectOpen("products", "Products")
     const links = nav.panel("products").getByRole("link")
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab")
       await expect(links.nth(i)).toBeFocused()
     }

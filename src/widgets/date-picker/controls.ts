@@ -6,13 +6,15 @@ const fields = {
   disabled: { kind: "boolean", default: false },
   startOfWeek: { kind: "number", default: 0, min: 0, max: 6, step: 1 },
   fixedWeeks: { kind: "boolean", default: false },
+  openOnClick: { kind: "boolean", default: false },
   min: { kind: "string", default: "", placeholder: "YYYY-MM-DD" },
   max: { kind: "string", default: "", placeholder: "YYYY-MM-DD" },
 } as const
 
 type DateBound = { date?: CalendarDate; problem?: string }
 
-function readBound(name: "min" | "max", text: string): DateBound {
+/** A date control's text read as a date: "" is none; anything else must be a real YYYY-MM-DD date. */
+export function readDateText(name: string, text: string): DateBound {
   const trimmed = text.trim()
   if (trimmed === "") return {}
   if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
@@ -30,8 +32,8 @@ function readBound(name: "min" | "max", text: string): DateBound {
  * For any demo whose controls have `min` and `max` date texts (the date pickers, the date input).
  */
 export function validateDateBounds<V extends { min: string; max: string }>(values: V) {
-  const min = readBound("min", values.min)
-  const max = readBound("max", values.max)
+  const min = readDateText("min", values.min)
+  const max = readDateText("max", values.max)
   const problems = [min.problem, max.problem].filter((problem) => problem !== undefined)
   let minText = min.date?.toString() ?? ""
   let maxText = max.date?.toString() ?? ""

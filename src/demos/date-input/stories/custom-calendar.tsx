@@ -2,6 +2,7 @@ import { DateFormatter, PersianCalendar, type CalendarIdentifier } from "@intern
 import * as dateInput from "@zag-js/date-input"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId } from "react"
+import { useInBrowser } from "./parts/inBrowser"
 import "../date-input.css"
 
 const locale = "fa-IR"
@@ -25,6 +26,8 @@ export default function CustomCalendarDateInput() {
     createCalendar,
   })
   const api = dateInput.connect(service, normalizeProps)
+  // today's date: the visitor's, so written once in the browser
+  const inBrowser = useInBrowser()
 
   return (
     <div className="date-input date-input-custom-calendar">
@@ -46,7 +49,7 @@ export default function CustomCalendarDateInput() {
           Selected: <bdi>{api.valueAsString[0] || "-"}</bdi>
         </span>
         <span>
-          Placeholder: <bdi>{placeholderFormat.format(api.placeholderValue.toDate("UTC"))}</bdi>
+          Placeholder: <bdi>{inBrowser && placeholderFormat.format(api.placeholderValue.toDate("UTC"))}</bdi>
         </span>
       </output>
     </div>

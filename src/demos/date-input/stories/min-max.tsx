@@ -2,6 +2,7 @@ import { parseDate } from "@internationalized/date"
 import * as dateInput from "@zag-js/date-input"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useEffect, useId } from "react"
+import { useInBrowser } from "./parts/inBrowser"
 import "../date-input.css"
 
 const min = parseDate("2000-01-01")
@@ -19,6 +20,8 @@ export default function MinMaxDateInput() {
     max,
   })
   const api = dateInput.connect(service, normalizeProps)
+  // today's date: the visitor's, so written once in the browser
+  const inBrowser = useInBrowser()
   // zag brings the date within bounds when the field loses focus; bring it in as soon as a segment is
   // complete, too (setValue constrains what it is given)
   const [date] = api.value
@@ -52,7 +55,7 @@ export default function MinMaxDateInput() {
           Selected: <bdi>{api.valueAsString[0] || "-"}</bdi>
         </span>
         <span>
-          Placeholder: <bdi>{api.placeholderValue.toString()}</bdi>
+          Placeholder: <bdi>{inBrowser && api.placeholderValue.toString()}</bdi>
         </span>
         <span>
           Editing: <bdi>{editing}</bdi>
