@@ -47,6 +47,15 @@ describe("splitter registry fixes", () => {
     document.dispatchEvent(new MouseEvent("pointermove", { clientX: 400, clientY: 400, bubbles: true }))
     expect(document.documentElement.hasAttribute("data-splitter-cursor")).toBe(false)
   })
+
+  test("registryWithoutInlineStyle: the cursor goes with the last handle, though the pointer rests near it", () => {
+    unregister = registerHandle(registryWithoutInlineStyle())
+    hoverHandle()
+    expect(document.documentElement.getAttribute("data-splitter-cursor")).toBe("ew-resize")
+    unregister()
+    unregister = () => {}
+    expect(document.documentElement.hasAttribute("data-splitter-cursor")).toBe(false)
+  })
 })
 
 /** Left, Centre (collapsible: 10 % collapsed, 30 % at least) and Right, as zag normalizes them. */

@@ -23,7 +23,9 @@ type RegistryCursor = {
  * pointer comes near a handle, by adding a `<style>` element to `<head>` (`* { cursor: … !important }`); the
  * gallery's Content-Security-Policy (`style-src 'self'`, no nonce) blocks it and reports a violation on every
  * hover. The fix gives the registry's two cursor methods to `<html>`'s `data-splitter-cursor` attribute
- * instead (`ew-resize`, `ns-resize`, or `move` at a crossing), which splitter.css turns into the cursor.
+ * instead (`ew-resize`, `ns-resize`, or `move` at a crossing), which splitter.css turns into the cursor. It also
+ * clears the cursor when the last handle leaves: zag keeps it if the splitters go (the next story) while the
+ * pointer rests near a handle.
  */
 export function registryWithoutInlineStyle(options?: splitter.SplitterRegistryOptions): splitter.SplitterRegistry {
   const registry = splitter.registry(options)
@@ -32,6 +34,19 @@ export function registryWithoutInlineStyle(options?: splitter.SplitterRegistryOp
     clearGlobalCursor: () => document.documentElement.removeAttribute(CURSOR_ATTRIBUTE),
   }
   Object.assign(registry as unknown as RegistryCursor, cursor)
+  const register = registry.register.bind(registry)
+  let registered = 0
+  registry.register = (handle) => {
+    const unregister = register(handle)
+    let gone = false
+    registered++
+    return () => {
+      if (gone) return
+      gone = true
+      unregister()
+      if (--registered === 0) cursor.clearGlobalCursor()
+    }
+  }
   return registry
 }
 
