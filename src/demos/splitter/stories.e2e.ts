@@ -1,4 +1,4 @@
-import { expect, gotoDemo, setControl, test } from "@tests/fixtures"
+import { chooseViewSetting, expect, gotoDemo, setControl, test } from "@tests/fixtures"
 import { SplitterModel } from "@tests/models/splitter.model"
 
 test.describe("splitter stories", () => {
@@ -369,5 +369,182 @@ test.describe("splitter stories", () => {
       await page.reload()
       await expect(splitter.sizes, stored).toHaveText("[20,55,25]")
     }
+  })
+
+  test("group-resize-behavior: Left keeps its pixels when the group narrows or widens, Right takes the change; Left stops at 125 px", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/group-resize-behavior")
+    const splitter = new SplitterModel(page)
+    const left = splitter.panel("left")
+    const right = splitter.panel("right")
+    const handle = page.getByRole("separator", { name: "Resize Left and Right" })
+    const leftWidth = page.getByTestId("left-width")
+    const width = async (panel: typeof left) => (await panel.boundingBox())!.width
+    await expect(left).toHaveText("Left: preserves pixel size on group resize")
+    await expect(right).toHaveText("Right: absorbs group resize")
+    await expect(leftWidth).toHaveText("250 px")
+    expect(Math.abs((await width(left)) - 250)).toBeLessThan(0.5)
+    const wideRight = await width(right)
+
+    // the group narrows to a phone's width (the view setting) and widens again: only Right changes
+    await chooseViewSetting(page, "Width", "360 px")
+    await expect.poll(() => width(right)).toBeLessThan(wideRight - 200)
+    await expect(leftWidth).toHaveText("250 px")
+    expect(Math.abs((await width(left)) - 250)).toBeLessThan(0.5)
+    await chooseViewSetting(page, "Width", "Full")
+    await expect.poll(() => width(right)).toBeGreaterThan(wideRight - 1)
+    await expect(leftWidth).toHaveText("250 px")
+
+    // by keyboard: Home stops at the 125 px minimum
+    await handle.focus()
+    await page.keyboard.press("Home")
+    await expect(leftWidth).toHaveText("125 px")
+    await expect(page.getByTestId("right-width")).toHaveText(`${Math.round(wideRight + 125)} px`)
+
+    // by pointer: the handle follows the mouse, and the width it leaves is the one kept on a resize
+    await splitter.drag(handle, 100)
+    await expect.poll(() => width(left)).toBeGreaterThan(224)
+    expect(await width(left)).toBeLessThan(226)
+    await expect(leftWidth).toHaveText("225 px")
+    await chooseViewSetting(page, "Width", "360 px")
+    await expect.poll(() => width(right)).toBeLessThan(wideRight - 100)
+    await expect(leftWidth).toHaveText("225 px")
+    await splitter.drag(handle, -200)
+    await expect(leftWidth).toHaveText("125 px")
+  })
+
+  test("multiple: three splitters one inside another through React context; each handle resizes its own level, Enter collapses the middles", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/multiple")
+    const splitter = new SplitterModel(page)
+    const level = (n: number) => page.getByTestId(`sizes-level-${n}`)
+    const read = async (n: number): Promise<number[]> => JSON.parse((await level(n).textContent()) ?? "[]")
+    await expect(splitter.root).toHaveCount(3)
+    for (const text of ["Left", "Top", "Bottom left", "Bottom right", "Right"]) {
+      await expect(page.locator("main").getByText(text, { exact: true })).toBeVisible()
+    }
+    await expect(level(1)).toHaveText("[25,50,25]")
+    await expect(level(2)).toHaveText("[50,50]")
+    await expect(level(3)).toHaveText("[50,50]")
+    // the levels: a row, a column in its centre, a row in the column's bottom
+    const box = async (text: string) => (await page.locator("main").getByText(text, { exact: true }).boundingBox())!
+    expect((await box("Top")).y).toBeLessThan((await box("Bottom left")).y)
+    expect((await box("Bottom left")).x).toBeLessThan((await box("Bottom right")).x)
+    expect((await box("Left")).x).toBeLessThan((await box("Top")).x)
+
+    // by keyboard, handle after handle in the page's order: each resizes its own level only
+    await splitter.trigger("left:centre").focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(level(1)).toHaveText("[26,49,25]")
+    await page.keyboard.press("Tab")
+    await expect(splitter.trigger("top:bottom")).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await expect(level(2)).toHaveText("[51,49]")
+    await page.keyboard.press("Tab")
+    await expect(splitter.trigger("bottom-left:bottom-right")).toBeFocused()
+    await page.keyboard.press("ArrowLeft")
+    await expect(level(3)).toHaveText("[49,51]")
+    await expect(level(1)).toHaveText("[26,49,25]")
+    await expect(level(2)).toHaveText("[51,49]")
+
+    // the middles collapse: Centre (Enter on the handle after it), then Top; Enter again expands to the minimum
+    await page.keyboard.press("Tab")
+    await expect(splitter.trigger("centre:right")).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(level(1)).toHaveText("[26,10,64]")
+    await page.keyboard.press("Enter")
+    await expect(level(1)).toHaveText("[26,30,44]")
+    await splitter.trigger("top:bottom").focus()
+    await page.keyboard.press("Enter")
+    await expect(level(2)).toHaveText("[10,90]")
+    await page.keyboard.press("Enter")
+    await expect(level(2)).toHaveText("[20,80]")
+
+    // by pointer: the innermost handle, then the outer one far to the start, which collapses Centre
+    await splitter.drag(splitter.trigger("bottom-left:bottom-right"), 40)
+    await expect.poll(async () => (await read(3))[0]).toBeGreaterThan(55)
+    const frame = (await page.locator("main .splitter-frame").boundingBox())!
+    await splitter.drag(splitter.trigger("centre:right"), -frame.width * 0.4)
+    await expect.poll(async () => (await read(1))[1]).toBe(10)
+    const [left, centre, right] = await read(1)
+    expect(left + centre + right).toBeCloseTo(100, 1)
+    expect(await read(2)).toEqual([20, 80])
+  })
+
+  test("nested: a press where a column handle crosses a row handle drags both splitters at once; elsewhere one", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/splitter/nested")
+    const splitter = new SplitterModel(page)
+    const html = page.locator("html")
+    const columns = page.getByTestId("sizes-columns")
+    const rows = page.getByTestId("sizes-rows")
+    const multiDrag = page.getByTestId("multi-drag")
+    const read = async (output: typeof columns): Promise<number[]> => JSON.parse((await output.textContent()) ?? "[]")
+    const middle = (box: { x: number; y: number; width: number; height: number }) => ({
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    })
+    await expect(page.getByRole("heading", { name: "Nested Splitters with Multi-Drag" })).toBeVisible()
+    await expect(page.locator("main").getByText("Multi-drag intersection zone:")).toBeVisible()
+    for (const text of ["Left Panel", "Top", "Middle", "Bottom", "Right Panel"]) {
+      await expect(page.locator("main").getByText(text, { exact: true })).toBeVisible()
+    }
+    await expect(columns).toHaveText("[25,50,25]")
+    await expect(rows).toHaveText("[30,40,30]")
+    await expect(multiDrag).toHaveText("none")
+
+    // at the crossing of Left Panel's handle and Top's: the move cursor, then one diagonal drag resizes both
+    const column = splitter.trigger("left:middle")
+    const crossing = {
+      x: middle((await column.boundingBox())!).x,
+      y: middle((await splitter.trigger("top:center").boundingBox())!).y,
+    }
+    await page.mouse.move(crossing.x, crossing.y)
+    await expect(html).toHaveAttribute("data-splitter-cursor", "move")
+    await page.mouse.down()
+    await expect(multiDrag).toHaveText("both splitters")
+    await page.mouse.move(crossing.x + 64, crossing.y + 36, { steps: 5 })
+    await page.mouse.up()
+    await expect(multiDrag).toHaveText("none")
+    await expect.poll(async () => (await read(columns))[0]).toBeGreaterThan(33)
+    await expect.poll(async () => (await read(rows))[0]).toBeGreaterThan(38)
+    expect((await read(columns))[2]).toBe(25)
+    expect((await read(rows))[2]).toBe(30)
+
+    // on the column handle away from any crossing: the columns alone
+    const rowsBefore = await rows.textContent()
+    const alone = middle((await column.boundingBox())!)
+    await page.mouse.move(alone.x, alone.y)
+    await expect(html).toHaveAttribute("data-splitter-cursor", "ew-resize")
+    await page.mouse.down()
+    await expect(multiDrag).toHaveText("one splitter")
+    await page.mouse.move(alone.x - 64, alone.y, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(async () => (await read(columns))[0]).toBeLessThan(27)
+    await expect(rows).toHaveText(rowsBefore!)
+
+    // the hit areas reach past the handles: a press 6 px below Middle's lower handle still takes it
+    const lower = (await splitter.trigger("center:bottom").boundingBox())!
+    const beside = { x: lower.x + lower.width / 2, y: lower.y + lower.height + 6 }
+    await page.mouse.move(beside.x, beside.y)
+    await expect(html).toHaveAttribute("data-splitter-cursor", "ns-resize")
+    const middleRow = (await read(rows))[1]
+    await page.mouse.down()
+    await page.mouse.move(beside.x, beside.y + 36, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(async () => (await read(rows))[1]).toBeGreaterThan(middleRow + 8)
+
+    // by keyboard, as any splitter: the arrows along each one's axis
+    const [top] = await read(rows)
+    await splitter.trigger("top:center").focus()
+    await page.keyboard.press("ArrowUp")
+    await expect.poll(async () => (await read(rows))[0]).toBeCloseTo(top - 1, 1)
+    const [, , right] = await read(columns)
+    await splitter.trigger("middle:right").focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect.poll(async () => (await read(columns))[2]).toBeCloseTo(right + 1, 1)
   })
 })
