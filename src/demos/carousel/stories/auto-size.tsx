@@ -8,7 +8,7 @@ type Block = { text: string; emoji?: { symbol: string; name: string } }
 // nine blocks whose content (text, emoji, both) sets their width
 const blocks: Block[] = [
   { text: "Hi" },
-  { text: "A block with a longer line of text" },
+  { text: "A longer line of text" },
   { text: "", emoji: { symbol: "🎉", name: "Party popper" } },
   { text: "Medium text" },
   { text: "Launch", emoji: { symbol: "🚀", name: "Rocket" } },
