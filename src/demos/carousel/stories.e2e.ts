@@ -48,7 +48,7 @@ test.describe("carousel stories", () => {
     const main = page.getByRole("region", { name: "Numbered slides" })
     const strip = page.getByRole("region", { name: "Thumbnails" })
     const slide = (n: number) => main.locator(`[data-part=item][data-index="${n - 1}"]`)
-    const thumbnail = (n: number) => strip.getByRole("button", { name: `Show slide ${n}` })
+    const thumbnail = (n: number) => strip.getByRole("button", { name: `Show slide ${n}`, exact: true })
     const thumbnailSlide = (n: number) => strip.locator(`[data-part=item][data-index="${n - 1}"]`)
     /** Slide n is the one in the main carousel, and its thumbnail says so. */
     const expectShown = async (n: number) => {
