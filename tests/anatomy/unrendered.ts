@@ -8,8 +8,6 @@ const partC = "no story renders it yet: Part C's are not all built (issue 39)"
 
 export const unrendered: Record<string, string> = {
   "@zag-js/angle-slider: track": partA,
-  "@zag-js/carousel: autoplay-trigger": `${partA} (the basic story's "Play"/"Stop" autoplay trigger)`,
-  "@zag-js/carousel: progress-text": partC,
   "@zag-js/color-picker: value-text": partA,
   "@zag-js/color-picker: channel-slider-label": partA,
   "@zag-js/color-picker: channel-slider-value-text": partA,
