@@ -1,6 +1,7 @@
 import * as navigationMenu from "@zag-js/navigation-menu"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId, useState } from "react"
+import { triggerProxyProps } from "../fixes"
 import { type MenuPanel, viewportMenu } from "./viewportMenu"
 import "../navigation-menu.css"
 
@@ -26,7 +27,7 @@ export default function NavigationMenuViewport() {
                   {panel.label}
                   <Chevron />
                 </button>
-                <span {...api.getTriggerProxyProps({ value: panel.value })} />
+                <span {...triggerProxyProps(api, { value: panel.value })} />
                 <span {...api.getViewportProxyProps({ value: panel.value })} />
               </li>
             ))}
