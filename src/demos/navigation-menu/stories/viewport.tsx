@@ -2,7 +2,7 @@ import * as navigationMenu from "@zag-js/navigation-menu"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useId, useState } from "react"
 import { triggerProxyProps } from "../fixes"
-import { type MenuPanel, viewportMenu } from "./viewportMenu"
+import { type SiteSection, siteMenu } from "../../../data/site-menu"
 import "../navigation-menu.css"
 
 /**
@@ -10,6 +10,9 @@ import "../navigation-menu.css"
  * the open panel and moves under its trigger. The panels come after the bar in the page, so a hidden focus
  * proxy after each trigger leads Tab into the open panel and back.
  */
+/** Each panel's own width: the shared viewport takes the open one's. */
+const panelWidths: Record<string, number> = { products: 600, company: 450, developers: 650 }
+
 export default function NavigationMenuViewport() {
   const service = useMachine(navigationMenu.machine, { id: useId(), translations: { rootLabel: "Site" } })
   const api = navigationMenu.connect(service, normalizeProps)
@@ -21,7 +24,7 @@ export default function NavigationMenuViewport() {
         <span className="nav-site-logo">Logo</span>
         <nav {...api.getRootProps()}>
           <ul {...api.getListProps()}>
-            {viewportMenu.map((panel) => (
+            {siteMenu.map((panel) => (
               <li key={panel.value} {...api.getItemProps({ value: panel.value })}>
                 <button {...api.getTriggerProps({ value: panel.value })}>
                   {panel.label}
@@ -34,7 +37,7 @@ export default function NavigationMenuViewport() {
           </ul>
           <div {...api.getViewportPositionerProps({ align: "start" })}>
             <div {...api.getViewportProps({ align: "start" })}>
-              {viewportMenu.map((panel) => (
+              {siteMenu.map((panel) => (
                 <Panel key={panel.value} api={api} panel={panel} onFollow={setFollowed} />
               ))}
             </div>
@@ -70,12 +73,17 @@ function Panel({
   onFollow,
 }: {
   api: navigationMenu.Api
-  panel: MenuPanel
+  panel: SiteSection
   onFollow: (label: string) => void
 }) {
+  // two columns of links
+  const half = Math.ceil(panel.links.length / 2)
   return (
-    <div {...api.getContentProps({ value: panel.value })} style={{ width: `min(${panel.width}px, 100vw - 40px)` }}>
-      {panel.columns.map((column, index) => (
+    <div
+      {...api.getContentProps({ value: panel.value })}
+      style={{ width: `min(${panelWidths[panel.value]}px, 100vw - 40px)` }}
+    >
+      {[panel.links.slice(0, half), panel.links.slice(half)].map((column, index) => (
         <ul key={index} className="nav-site-column">
           {column.map((link) => (
             <li key={link.id}>
