@@ -22,10 +22,12 @@ const UPDATE_MS = 500
 
 /** The Inspector tab: one section per machine the page registered (see useDemoMachine). */
 export default function InspectorPanel() {
-  // a page that starts a hundred machines gets a hundred statecharts laid out: rendered in the background, a
+  const live = useInspectedMachines()
+  // the test hook sends to the machines on the page now: a page rebuilt after a failed event registers new ones
+  useInspectorHook(live)
+  // a page that starts a hundred machines gets a hundred statecharts drawn: rendered in the background, a
   // piece at a time, so the page itself shows (and a link to it answers) first
-  const machines = useDeferredValue(useInspectedMachines())
-  useInspectorHook(machines)
+  const machines = useDeferredValue(live)
   if (machines.length === 0) return <p>This page hands the inspector no machine.</p>
   return (
     <div className="inspector">
