@@ -1,6 +1,7 @@
 import { normalizeProps, useMachine } from "@zag-js/react"
 import * as splitter from "@zag-js/splitter"
 import { useId, useState } from "react"
+import { ResizeTrigger } from "./parts/ResizeTrigger"
 import "../splitter.css"
 import { machineWithoutInlineStyle } from "../fixes"
 
@@ -70,14 +71,6 @@ export default function Conditional() {
       <p className="splitter-readout">
         Sizes: <output data-testid="sizes">{JSON.stringify(sizes)}</output>
       </p>
-    </div>
-  )
-}
-
-function ResizeTrigger({ api, id, label }: { api: splitter.Api; id: splitter.ResizeTriggerId; label: string }) {
-  return (
-    <div {...api.getResizeTriggerProps({ id })} aria-label={label} data-testid={`trigger-${id}`}>
-      <div {...api.getResizeTriggerIndicator({ id })} />
     </div>
   )
 }

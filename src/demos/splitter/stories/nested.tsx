@@ -1,6 +1,7 @@
 import { normalizeProps, useMachine } from "@zag-js/react"
 import * as splitter from "@zag-js/splitter"
 import { useId, useState } from "react"
+import { ResizeTrigger } from "./parts/ResizeTrigger"
 import "../splitter.css"
 import { machineWithoutInlineStyle, registryWithoutInlineStyle } from "../fixes"
 import { printSizes } from "./printSizes"
@@ -82,14 +83,6 @@ export default function Nested() {
           Rows: <output data-testid="sizes-rows">{printSizes(rows.getSizes())}</output>
         </li>
       </ul>
-    </div>
-  )
-}
-
-function ResizeTrigger({ api, id, label }: { api: splitter.Api; id: splitter.ResizeTriggerId; label: string }) {
-  return (
-    <div {...api.getResizeTriggerProps({ id })} aria-label={label} data-testid={`trigger-${id}`}>
-      <div {...api.getResizeTriggerIndicator({ id })} />
     </div>
   )
 }
