@@ -38,6 +38,27 @@ export async function pickTarget(page: Driver, random: number, options: { editab
         el instanceof HTMLTextAreaElement ||
         (el instanceof HTMLElement && el.isContentEditable)
       const interactive = "button, input, select, textarea, [role], [tabindex], [data-part], label, summary"
+      // a person aims the pointer at what holds still: what a finite animation moves, fades or resizes may be
+      // gone by the time the click lands (a closing drawer over the nav), so pointer actions skip it; keys and
+      // focus still reach it
+      const moving = new Set<Element>()
+      if (!focus)
+        for (const animation of document.getAnimations()) {
+          const effect = animation.effect as KeyframeEffect | null
+          if (animation.playState !== "running" || !effect?.target) continue
+          if (effect.getTiming().iterations === Infinity) continue
+          const properties = effect.getKeyframes().flatMap((frame) => Object.keys(frame))
+          if (
+            properties.some((name) =>
+              /^(transform|translate|scale|rotate|opacity|top|left|right|bottom|inset|width|height|margin|clip|visibility|display)/i.test(
+                name,
+              ),
+            )
+          )
+            moving.add(effect.target)
+        }
+      // inside what moves, or holding it (a closing drawer's positioner goes with its content)
+      const onTheMove = (el: Element) => [...moving].some((m) => m.contains(el) || el.contains(m))
       const candidates: Element[] = []
       for (const scope of scopes) {
         for (const root of document.querySelectorAll(scope)) {
@@ -49,6 +70,7 @@ export async function pickTarget(page: Driver, random: number, options: { editab
             if (box.width < 1 || box.height < 1 || box.bottom < 0 || box.right < 0) continue
             if (box.top > innerHeight || box.left > innerWidth) continue
             if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+            if (onTheMove(el)) continue
             // interactive elements are three times as likely to be picked
             const weight = el.matches(interactive) ? 3 : 1
             for (let i = 0; i < weight; i++) candidates.push(el)
@@ -71,7 +93,13 @@ export async function pickTarget(page: Driver, random: number, options: { editab
           innerHeight - 1,
         )
         const hit = document.elementFromPoint(x, y)
-        if (hit && inDemoArea(hit) && !offSite(hit) && (candidate.contains(hit) || hit.contains(candidate))) {
+        if (
+          hit &&
+          inDemoArea(hit) &&
+          !offSite(hit) &&
+          !onTheMove(hit) &&
+          (candidate.contains(hit) || hit.contains(candidate))
+        ) {
           el = candidate
           point = { x, y }
         }
