@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { guide } from "./toc/stories/guide"
 import { compileTsx, projectRoot } from "../testing/compileTsx"
 import { describe, expect, it } from "vitest"
 import { type ControlSchema, defaultValues } from "../workbench/controls/schema"
@@ -9,7 +10,6 @@ import { menuOptionGroups, nestedMenuLevels } from "../data/menus"
 import { siteMenu } from "../data/site-menu"
 import { signUpSteps } from "../data/steps"
 import { textStyles } from "../data/text-styles"
-import { sourdoughArticle } from "../data/toc"
 import { CONTACT_COUNT, FIRST_PAGE } from "./pagination/contacts"
 import { tourSteps } from "./tour/steps"
 import { type CodeTemplate, renderSnippet, type ViewOptions } from "../workbench/code/snippet"
@@ -124,7 +124,7 @@ describe("code snippets", () => {
     expect(steps).not.toContain(`{ title: "Account", label: "Email" }`)
 
     const article = snippet("toc")
-    for (const section of sourdoughArticle) {
+    for (const section of guide) {
       expect(article).toContain(`id: "${section.id}"`)
       expect(article).toContain(`title: "${section.title}"`)
       for (const text of section.paragraphs) expect(article).toContain(JSON.stringify(text))

@@ -28,7 +28,7 @@ export class TocModel extends ZagModel {
   }
 
   get article() {
-    return this.page.getByRole("region", { name: "Caring for a sourdough starter" })
+    return this.page.getByRole("region", { name: "Guide" })
   }
 
   /** Scrolls the article (as a wheel or scrollbar would) until the heading is at its top. */

@@ -1,17 +1,12 @@
 import { normalizeProps } from "@zag-js/react"
 import * as toc from "@zag-js/toc"
 import { useId, useLayoutEffect } from "react"
-import { sourdoughArticle } from "../../data/toc"
 import { DemoPage } from "../../workbench/DemoPage"
 import { type Controls, useControls } from "../../workbench/controls/useControls"
 import { useDemoMachine } from "../../workbench/useDemoMachine"
 import { tocControls } from "./controls"
+import { guide, guideItems, titleOf } from "./stories/guide"
 import "./toc.css"
-
-const items: toc.TocItem[] = sourdoughArticle.map((section) => ({
-  value: section.id,
-  depth: section.level,
-}))
 
 type TocControls = Controls<(typeof tocControls)["fields"]>
 
@@ -26,7 +21,7 @@ function TocDemo({ controls }: { controls: TocControls }) {
   const articleId = useId()
   const service = useDemoMachine(toc.machine, {
     ...controls.values,
-    items,
+    items: guideItems,
     scrollEl: () => document.getElementById(articleId),
   })
   const api = toc.connect(service, normalizeProps)
@@ -50,7 +45,7 @@ function TocDemo({ controls }: { controls: TocControls }) {
                   {api.items.map((item) => (
                     <li key={item.value} {...api.getItemProps({ item })}>
                       <a href={`#${item.value}`} {...api.getLinkProps({ item })}>
-                        {sourdoughArticle.find((section) => section.id === item.value)?.title}
+                        {titleOf(item.value)}
                       </a>
                     </li>
                   ))}
@@ -60,14 +55,8 @@ function TocDemo({ controls }: { controls: TocControls }) {
               </div>
             </nav>
           </div>
-          <div
-            id={articleId}
-            className="toc-article"
-            role="region"
-            aria-label="Caring for a sourdough starter"
-            tabIndex={0}
-          >
-            {sourdoughArticle.map((section) => {
+          <div id={articleId} className="toc-article" role="region" aria-label="Guide" tabIndex={0}>
+            {guide.map((section) => {
               const Heading = section.level === 3 ? "h3" : "h4"
               return (
                 <section key={section.id}>

@@ -3,8 +3,8 @@ import { pageData } from "../../workbench/code/pageData"
 import { defineCode } from "../../workbench/code/snippet"
 import type { tocControls } from "./controls"
 
-const { sourdoughArticle } = pageData<typeof import("../../data/toc")>(
-  import.meta.glob("../../data/toc.ts", { eager: true, query: "?snippet" }),
+const { guide } = pageData<typeof import("./stories/guide")>(
+  import.meta.glob("./stories/guide.ts", { eager: true, query: "?snippet" }),
 )
 
 export default defineCode<typeof tocControls>({
@@ -16,9 +16,9 @@ export default defineCode<typeof tocControls>({
       options: { multiple: { default: true } },
     },
   ],
-  before: `${declareConst("sourdoughArticle", sourdoughArticle)}
+  before: `${declareConst("guide", guide)}
 
-const items: toc.TocItem[] = sourdoughArticle.map((section) => ({ value: section.id, depth: section.level }))`,
+const items: toc.TocItem[] = guide.map((section) => ({ value: section.id, depth: section.level }))`,
   setup: `
   const articleId = useId()`,
   jsx: `
@@ -31,7 +31,7 @@ const items: toc.TocItem[] = sourdoughArticle.map((section) => ({ value: section
           {api.items.map((item) => (
             <li key={item.value} {...api.getItemProps({ item })}>
               <a href={\`#\${item.value}\`} {...api.getLinkProps({ item })}>
-                {sourdoughArticle.find((section) => section.id === item.value)?.title}
+                {guide.find((section) => section.id === item.value)?.title}
               </a>
             </li>
           ))}
@@ -43,11 +43,11 @@ const items: toc.TocItem[] = sourdoughArticle.map((section) => ({ value: section
   <div
     id={articleId}
     role="region"
-    aria-label="Caring for a sourdough starter"
+    aria-label="Guide"
     tabIndex={0}
     style={{ height: 420, overflow: "auto" }}
   >
-    {sourdoughArticle.map((section) => {
+    {guide.map((section) => {
       const Heading = section.level === 3 ? "h3" : "h4"
       return (
         <section key={section.id}>

@@ -30,7 +30,7 @@ export default defineDemo({
     },
   ],
   firstInteraction: [
-    { click: { css: part("toc", "link"), name: "Ingredients" } },
-    { expect: { css: part("toc", "link"), name: "Ingredients" }, attribute: "aria-current", toBe: "location" },
+    { click: { css: part("toc", "link"), name: "Configuration" } },
+    { expect: { css: part("toc", "link"), name: "Configuration" }, attribute: "aria-current", toBe: "location" },
   ],
 })

@@ -12,27 +12,28 @@ test.describe("table of contents", () => {
     await expect(toc.nav.getByRole("heading", { name: "On this page" })).toBeVisible()
     await expect(toc.nav.getByRole("link")).toHaveText([
       "Introduction",
-      "Ingredients",
-      "Flour",
-      "Water",
-      "Feeding",
-      "Schedule",
-      "Storing",
+      "Getting Started",
+      "Installation",
+      "Configuration",
+      "Usage",
+      "Basic Example",
+      "Advanced Patterns",
+      "API Reference",
       "Troubleshooting",
     ])
-    await expect(toc.itemsOfDepth(4)).toHaveCount(3)
-    await expect(toc.article.getByRole("heading")).toHaveCount(8)
+    await expect(toc.itemsOfDepth(4)).toHaveCount(4)
+    await expect(toc.article.getByRole("heading")).toHaveCount(9)
     await expect(toc.activeLinks).toHaveText(["Introduction"])
     await expect(toc.link("Introduction")).toHaveAttribute("data-active", "")
   })
 
   test("the active link follows the article while it scrolls", async ({ page }) => {
     const toc = new TocModel(page)
-    await toc.scrollArticleTo("toc-feeding")
-    await expect(toc.activeLinks).toHaveText(["Feeding"])
+    await toc.scrollArticleTo("usage")
+    await expect(toc.activeLinks).toHaveText(["Usage"])
     await expect(toc.link("Introduction")).not.toHaveAttribute("data-active")
-    await toc.scrollArticleTo("toc-water")
-    await expect(toc.activeLinks).toHaveText(["Water"])
+    await toc.scrollArticleTo("configuration")
+    await expect(toc.activeLinks).toHaveText(["Configuration"])
     // at the very end, the last heading is active even if it cannot reach the top
     await toc.article.evaluate((el) => (el.scrollTop = el.scrollHeight))
     await expect(toc.activeLinks).toHaveText(["Troubleshooting"])
@@ -41,20 +42,20 @@ test.describe("table of contents", () => {
 
   test("clicking a link scrolls its heading into view and marks it active", async ({ page }) => {
     const toc = new TocModel(page)
-    await toc.link("Storing").click()
-    await expect(toc.article.getByRole("heading", { name: "Storing" })).toBeInViewport()
-    await expect(toc.activeLinks).toHaveText(["Storing"])
-    await expect(page).toHaveURL(/\/toc#toc-storing$/)
+    await toc.link("Advanced Patterns").click()
+    await expect(toc.article.getByRole("heading", { name: "Advanced Patterns" })).toBeInViewport()
+    await expect(toc.activeLinks).toHaveText(["Advanced Patterns"])
+    await expect(page).toHaveURL(/\/toc#advanced-patterns$/)
     // only the article scrolled, not the page
     expect(await page.evaluate(() => scrollY)).toBe(0)
   })
 
   test("works by keyboard: a link by Enter, the article by its keys", async ({ page }) => {
     const toc = new TocModel(page)
-    await toc.link("Schedule").focus()
+    await toc.link("API Reference").focus()
     await page.keyboard.press("Enter")
-    await expect(toc.article.getByRole("heading", { name: "Schedule" })).toBeInViewport()
-    await expect(toc.activeLinks).toHaveText(["Schedule"])
+    await expect(toc.article.getByRole("heading", { name: "API Reference" })).toBeInViewport()
+    await expect(toc.activeLinks).toHaveText(["API Reference"])
     // the link's smooth scroll has ended (a key pressed during it is overtaken by the rest of the glide)
     await expect
       .poll(() =>
@@ -81,7 +82,7 @@ test.describe("table of contents", () => {
     const toc = new TocModel(page)
     // the click and the read in one task, before any smooth scroll has moved
     const clickAndRead = () =>
-      toc.part("link", "[data-value=toc-troubleshooting]").evaluate((link) => {
+      toc.part("link", "[data-value=troubleshooting]").evaluate((link) => {
         ;(link as HTMLElement).click()
         return document.querySelector(".toc-article")!.scrollTop
       })
@@ -94,12 +95,12 @@ test.describe("table of contents", () => {
 
   test("multiple marks every heading in the band", async ({ page }) => {
     const toc = new TocModel(page)
-    await toc.scrollArticleTo("toc-flour")
-    await expect(toc.activeLinks).toHaveText(["Flour"])
+    await toc.scrollArticleTo("getting-started")
+    await expect(toc.activeLinks).toHaveText(["Getting Started"])
     await setControl(page, "multiple", true)
     await expect(page).toHaveURL(/multiple=true/)
     await expect.poll(() => toc.activeLinks.count()).toBeGreaterThan(1)
-    await expect(toc.activeLinks.first()).toHaveText("Flour")
+    await expect(toc.activeLinks.first()).toHaveText("Getting Started")
   })
 
   test("a new root margin restarts the observer, keeps the control focused and shows in the visualizer", async ({
@@ -114,10 +115,10 @@ test.describe("table of contents", () => {
     await expect(page.getByTestId("rootMargin")).toHaveValue("0px")
     // with the whole area as the band, the heading near the bottom of the article is found too
     await setControl(page, "multiple", true)
-    await expect(toc.link("Flour")).toHaveAttribute("aria-current", "location")
+    await expect(toc.link("Installation")).toHaveAttribute("aria-current", "location")
     await openTab(page, "Visualizer")
     const json = await readVisualizer(page)
     expect(json.props.rootMargin).toBe("0px")
-    expect(json.context.activeIds).toContain("toc-flour")
+    expect(json.context.activeIds).toContain("installation")
   })
 })
