@@ -6,6 +6,9 @@ const content = part("dialog", "content")
 const openButton = button("Open Dialog")
 const trigger = part("dialog", "trigger")
 const nameInput = `${content} input[placeholder='Enter name...']`
+/** The datepicker story's open calendar (portalled into the layer at the end of <main>) and a day of its month. */
+const calendar = `${part("date-picker", "content")}[data-state='open']`
+const firstDayOfMonth = "[data-part='table-cell-trigger'][data-view='day']:not([data-outside-range])"
 const rowTrigger = (value: number) => `${trigger}[data-value='${value}']`
 /** A button of the popover-nested story's sections (the first section's, where several have the name). */
 const sectionButton = (name: string): Target => ({ css: "main .layers-section button", name })
@@ -43,6 +46,27 @@ export default defineDemo({
         { expect: testId("machine-open"), text: "machine - isOpen: false" },
       ],
       overlay: { trigger: "main >> role=button[name='Open Dialog']" },
+    },
+    {
+      slug: "datepicker",
+      title: "With Date Picker",
+      keywords: ["date picker", "calendar", "portal", "nested", "layers", "escape"],
+      machines: ["Dialog", "Date Picker"],
+      // a click on the month's first day: the calendar closes, the dialog stays, and the field holds a date
+      firstInteraction: [
+        { click: button("Open") },
+        { expect: content, is: "visible" },
+        { click: part("date-picker", "trigger") },
+        { expect: calendar, is: "visible" },
+        { click: `${calendar} ${firstDayOfMonth}` },
+        { expect: calendar, is: "hidden" },
+        { expect: content, is: "visible" },
+        { expect: part("date-picker", "clear-trigger"), is: "visible" },
+        { press: "Escape" },
+        { expect: content, is: "hidden" },
+        { expect: button("Open"), is: "focused" },
+      ],
+      overlay: { trigger },
     },
     {
       slug: "delayed-close",

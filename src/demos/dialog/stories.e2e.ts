@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, gotoDemo, listeningOutside, readVisualizer, test } from "@tests/fixtures"
+import { DatePickerModel } from "@tests/models/date-picker.model"
 import { DialogModel } from "@tests/models/dialog.model"
 
 test.describe("dialog stories", () => {
@@ -76,6 +77,148 @@ test.describe("dialog stories", () => {
       await expect(name).toBeFocused()
     })
   }
+
+  test.describe("datepicker", () => {
+    // today is Sunday 15 March 2026 (DatePickerModel.goto installs the clock)
+    let dialog: DialogModel
+    let picker: DatePickerModel
+    /** The open calendar: one at a time, portalled out of its dialog. */
+    let calendar: Locator
+    let opener: Locator
+    test.beforeEach(async ({ page }) => {
+      dialog = new DialogModel(page)
+      picker = new DatePickerModel(page)
+      calendar = page.getByRole("application", { name: "calendar" })
+      opener = page.locator("main").getByRole("button", { name: "Open", exact: true })
+      await picker.goto("/dialog/datepicker")
+    })
+
+    /** What the field shows for an ISO date (en-US). */
+    const shown = (iso: string) => iso.replace(/^(\d+)-(\d+)-(\d+)$/, "$2/$3/$1")
+
+    /** From a field holding a date: Tab past ❌ to 🗓, and Enter opens the calendar. */
+    async function opensCalendarByKeyboard(page: Page, layer: Locator) {
+      await page.keyboard.press("Tab")
+      await expect(layer.getByRole("button", { name: "Clear selected dates" })).toBeFocused()
+      await page.keyboard.press("Tab")
+      await expect(layer.getByRole("button", { name: "Open calendar" })).toBeFocused()
+      await page.keyboard.press("Enter")
+      await expect(calendar).toBeVisible()
+    }
+
+    /**
+     * In one dialog: picks a day with the mouse, then the next day by keyboard (Tab past ❌ to 🗓, Enter, →,
+     * Enter). Each time the calendar closes, the dialog stays, and the field shows the day.
+     */
+    async function picksDays(page: Page, layer: Locator, label: string, [byMouse, byKeyboard]: [string, string]) {
+      const field = layer.getByLabel(label, { exact: true })
+      await layer.getByRole("button", { name: "Open calendar" }).click()
+      await expect(calendar).toBeVisible()
+      await expect(picker.day("2026-03-15")).toHaveAttribute("data-today", "")
+      await picker.day(byMouse).click()
+      await expect(calendar).toBeHidden()
+      await expect(layer).toBeVisible()
+      await expect(field).toHaveValue(shown(byMouse))
+      await expect(field).toBeFocused()
+
+      await opensCalendarByKeyboard(page, layer)
+      await expect(picker.day(byMouse)).toBeFocused()
+      await page.keyboard.press("ArrowRight")
+      await expect(picker.day(byKeyboard)).toBeFocused()
+      await page.keyboard.press("Enter")
+      await expect(calendar).toBeHidden()
+      await expect(layer).toBeVisible()
+      await expect(field).toHaveValue(shown(byKeyboard))
+    }
+
+    test("a day picked with the mouse or by keyboard fills the field and closes only the calendar", async ({
+      page,
+    }) => {
+      // nothing of the dialogs or their calendars is in the page until Open
+      await expect(picker.portalled("content")).toHaveCount(0)
+      await opener.click()
+      const trip = dialog.titled("Book a trip")
+      await expect(trip).toBeVisible()
+      await expect(trip).toHaveAccessibleDescription(
+        "Pick a departure day: the calendar closes, this dialog stays open.",
+      )
+      await picksDays(page, trip, "Departure", ["2026-03-20", "2026-03-21"])
+      // the calendar opens on the chosen day, outside the dialog's element (portalled), and the focus goes there
+      await expect(trip.getByLabel("Departure", { exact: true })).toBeFocused()
+      await opensCalendarByKeyboard(page, trip)
+      await expect(picker.day("2026-03-21")).toBeFocused()
+      await expect(picker.day("2026-03-21")).toHaveAttribute("data-selected", "")
+      expect(await dialog.holdsFocus(trip)).toBe(false)
+
+      // Escape closes the calendar first (focus back on 🗓), then the dialog (focus back on Open)
+      await page.keyboard.press("Escape")
+      await expect(calendar).toBeHidden()
+      await expect(trip).toBeVisible()
+      await expect(trip.getByRole("button", { name: "Open calendar" })).toBeFocused()
+      await page.keyboard.press("Escape")
+      await expect(trip).toBeHidden()
+      await expect(opener).toBeFocused()
+    })
+
+    test("the nested dialog's picker likewise; Escape closes its calendar, then it, then the first dialog", async ({
+      page,
+    }) => {
+      await opener.click()
+      const trip = dialog.titled("Book a trip")
+      await trip.getByRole("button", { name: "Open calendar" }).click()
+      await picker.day("2026-03-20").click()
+      await expect(trip.getByLabel("Departure", { exact: true })).toHaveValue("03/20/2026")
+      await trip.getByRole("button", { name: "Open Nested" }).click()
+      const back = dialog.titled("Return trip")
+      await expect(back).toBeVisible()
+      // the first dialog stays open behind it, hidden from assistive technology
+      await expect(trip).toBeHidden()
+      await expect(dialog.portalled("content", "[data-state='open']")).toHaveCount(2)
+
+      await picksDays(page, back, "Return", ["2026-03-27", "2026-03-28"])
+      await expect(dialog.portalled("content", "[data-state='open']")).toHaveCount(2)
+
+      // Escape closes the innermost layer first: the calendar, the nested dialog, then the first one
+      await opensCalendarByKeyboard(page, back)
+      await page.keyboard.press("Escape")
+      await expect(calendar).toBeHidden()
+      await expect(back).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(back).toBeHidden()
+      await expect(trip).toBeVisible()
+      await expect(trip.getByRole("button", { name: "Open Nested" })).toBeFocused()
+      // the first dialog's date is still there
+      await expect(trip.getByLabel("Departure", { exact: true })).toHaveValue("03/20/2026")
+      await page.keyboard.press("Escape")
+      await expect(trip).toBeHidden()
+      await expect(opener).toBeFocused()
+    })
+
+    test("a click elsewhere in the dialog closes only the calendar", async ({ page }) => {
+      await opener.click()
+      const trip = dialog.titled("Book a trip")
+      await trip.getByRole("button", { name: "Open calendar" }).click()
+      await expect(calendar).toBeVisible()
+      await trip.getByRole("heading", { name: "Book a trip" }).click()
+      await expect(calendar).toBeHidden()
+      // still open a few frames on: the click outside the calendar was inside the dialog
+      await listeningOutside(page)
+      await expect(trip).toBeVisible()
+      await expect(trip.getByLabel("Departure", { exact: true })).toHaveValue("")
+    })
+
+    test("the visualizers show each dialog's machine and each picker's", async ({ page }) => {
+      await opener.click()
+      await dialog.titled("Book a trip").getByRole("button", { name: "Open Nested" }).click()
+      await expect(dialog.titled("Return trip")).toBeVisible()
+      expect((await readVisualizer(page, "Dialog")).state).toBe("open")
+      expect((await readVisualizer(page, "Dialog 2")).state).toBe("open")
+      await dialog.titled("Return trip").getByRole("button", { name: "Open calendar" }).click()
+      await expect(calendar).toBeVisible()
+      expect((await readVisualizer(page, "Date Picker 2")).state).toBe("open")
+      expect((await readVisualizer(page, "Date Picker")).state).not.toBe("open")
+    })
+  })
 
   test("no-autofocus-attr: Close and Help are skipped; focus lands on Cancel, then Tab reaches Delete", async ({
     page,
