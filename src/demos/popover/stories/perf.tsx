@@ -22,7 +22,7 @@ export default function PopoverPerformance() {
   const service = useMachine(popover.machine, {
     id: useId(),
     // zag's size middleware measures the page on every update; without it, scrolling stays cheap
-    positioning: { placement: "bottom-start", sizeMiddleware: false },
+    positioning: { placement: "bottom-end", sizeMiddleware: false },
   })
   const api = popover.connect(service, normalizeProps)
   // the 200 items exist only while the popover shows (and fades out)
