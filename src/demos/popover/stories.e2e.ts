@@ -1,7 +1,8 @@
-import { expect, gotoDemo, test } from "@tests/fixtures"
+import type { Page } from "@playwright/test"
+import { expect, expectNoViolations, focusBeforeDemo, gotoDemo, test, type Theme } from "@tests/fixtures"
 
 // the Presenters card (stories.md, popover): trigger "Click me", title "Presenters", description, "Action Button"
-const card = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: "Presenters" })
+const card = (page: Page) => page.getByRole("dialog", { name: "Presenters" })
 
 test.describe("popover stories", () => {
   test("composition-controlled: React holds the open state, and the card's X closes it", async ({ page }) => {
@@ -351,4 +352,225 @@ test.describe("popover stories", () => {
     await expect(last).toBeHidden()
     await expect(rowTrigger("5")).toBeFocused()
   })
+
+  test("selection: dragging across words opens Save / Cancel / Share above them; it follows and closes with the selection", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/popover/selection")
+    const passage = page.getByTestId("passage")
+    const actions = page.getByTestId("popover-content")
+    await expect(actions).toBeHidden()
+    await dragAcrossFirstLine(page, 40, 180)
+    await expect(actions).toBeVisible()
+    await expect(actions).toHaveAccessibleName("Selection actions")
+    await expect(actions.getByRole("button")).toHaveText(["Save", "Cancel", "Share"])
+    // no autofocus: the focus stays with the text the mouse pressed on
+    await expect(passage).toBeFocused()
+    await expectAboveSelection(page)
+    await expectNoViolations(page, "selection, actions open")
+
+    // it follows the selection: Shift+Arrow grows it by a word, and the actions move along
+    const before = (await actions.boundingBox())!
+    await page.keyboard.press("Shift+Control+ArrowRight")
+    await page.keyboard.press("Shift+Control+ArrowRight")
+    await expect.poll(async () => (await actions.boundingBox())!.x).toBeGreaterThan(before.x + 10)
+    await expectAboveSelection(page)
+
+    // Save acts on the selected words, ends the selection and so closes
+    const words = await selectedText(page)
+    expect(words.length).toBeGreaterThan(5)
+    await actions.getByRole("button", { name: "Save" }).click()
+    await expect(actions).toBeHidden()
+    await expect(page.getByTestId("last-action")).toHaveText(`Last action: Saved “${words}”`)
+    expect(await selectedText(page)).toBe("")
+
+    // a click in the text collapses a new selection, and the actions go with it
+    await dragAcrossFirstLine(page, 40, 140)
+    await expect(actions).toBeVisible()
+    const box = (await passage.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 8)
+    await expect(actions).toBeHidden()
+    expect(await selectedText(page)).toBe("")
+  })
+
+  test("selection: by keyboard, Shift+Arrow selects, Tab reaches the actions, Escape and Cancel close them", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/popover/selection")
+    const passage = page.getByTestId("passage")
+    const actions = page.getByTestId("popover-content")
+    await focusBeforeDemo(page)
+    await page.keyboard.press("Tab")
+    await expect(passage).toBeFocused()
+    await page.keyboard.press("Shift+ArrowRight")
+    await expect(actions).toBeVisible()
+    await expect(passage).toBeFocused()
+    expect(await selectedText(page)).toBe("A")
+    await page.keyboard.press("Shift+Control+ArrowRight")
+    await page.keyboard.press("Shift+Control+ArrowRight")
+    await expect.poll(() => selectedText(page)).toBe("A popover does")
+    await expectAboveSelection(page)
+
+    // the actions come next in the tab order
+    await page.keyboard.press("Tab")
+    await expect(actions.getByRole("button", { name: "Save" })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await expect(actions.getByRole("button", { name: "Share" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(actions).toBeHidden()
+    await expect(page.getByTestId("last-action")).toHaveText("Last action: Shared “A popover does”")
+    await expect(passage).toBeFocused()
+
+    // Escape closes the actions and leaves the selection; changing it brings them back
+    await page.keyboard.press("Shift+Control+ArrowRight")
+    await expect(actions).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(actions).toBeHidden()
+    await expect(passage).toBeFocused()
+    expect(await selectedText(page)).toBe("A")
+    await page.keyboard.press("Shift+ArrowRight")
+    await expect(actions).toBeVisible()
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await expect(actions.getByRole("button", { name: "Cancel" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(actions).toBeHidden()
+    await expect(page.getByTestId("last-action")).toHaveText("Last action: Shared “A popover does”")
+    await expect(passage).toBeFocused()
+  })
+
+  for (const [theme, query] of [
+    ["light", ""],
+    ["dark", ""],
+    ["light", "?dir=rtl"],
+  ] as [Theme, string][]) {
+    test(`selection: no axe violation with the actions open (${theme}${query})`, async ({ page }) => {
+      await gotoDemo(page, `/popover/selection${query}`, theme)
+      await focusBeforeDemo(page)
+      await page.keyboard.press("Tab")
+      // the start of the text is on the right in RTL: Shift+ArrowLeft selects forward there
+      await page.keyboard.press(query ? "Shift+Control+ArrowLeft" : "Shift+Control+ArrowRight")
+      await expect(page.getByTestId("popover-content")).toBeVisible()
+      await expectAboveSelection(page)
+      await expectNoViolations(page, `selection, ${theme}${query}`)
+    })
+  }
+
+  test("responsive: a card beside its trigger on a wide screen, the whole screen at 640 px or less", async ({
+    page,
+  }) => {
+    await gotoDemo(page, "/popover/responsive")
+    const trigger = page.getByRole("button", { name: "Click me" })
+    const positioner = page.locator("[data-scope='popover'][data-part='positioner']")
+    await trigger.click()
+    await expect(card(page)).toBeVisible()
+    await expect(card(page)).toHaveAccessibleDescription("Description")
+    await expect(card(page)).not.toHaveAttribute("data-fullscreen")
+    await expect(positioner).not.toHaveAttribute("data-fullscreen")
+    const wide = (await card(page).boundingBox())!
+    expect(wide.width).toBeLessThan(320)
+
+    // the window narrows to a phone's while the card is open
+    await page.setViewportSize({ width: 640, height: 720 })
+    await expect(card(page)).toHaveAttribute("data-fullscreen", "")
+    await expect(positioner).toHaveAttribute("data-fullscreen", "")
+    await expect.poll(async () => await card(page).boundingBox()).toEqual(await wholeWindow(page))
+    await expectNoViolations(page, "responsive, full screen")
+    await card(page).getByRole("button", { name: "close" }).click()
+    await expect(card(page)).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    // and opens full screen there by keyboard too; at 641 px it is a card again
+    await page.keyboard.press("Enter")
+    await expect(card(page).getByRole("button", { name: "Action Button" })).toBeFocused()
+    await expect.poll(async () => await card(page).boundingBox()).toEqual(await wholeWindow(page))
+    await page.setViewportSize({ width: 641, height: 720 })
+    await expect(card(page)).not.toHaveAttribute("data-fullscreen")
+    await expect.poll(async () => (await card(page).boundingBox())!.width).toBeLessThan(320)
+    await page.keyboard.press("Escape")
+    await expect(card(page)).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test("perf: the heavy popover's 200 items stay with the sticky button while the page scrolls", async ({ page }) => {
+    await gotoDemo(page, "/popover/perf")
+    await expect(page.getByRole("heading", { name: "Popover Performance Test" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: /^Section \d+$/ })).toHaveCount(50)
+    const trigger = page.getByRole("button", { name: "Open heavy popover" })
+    const heavy = page.getByRole("dialog", { name: "Heavy Popover Content" })
+    await trigger.click()
+    await expect(heavy).toBeVisible()
+    await expect(heavy.getByRole("listitem")).toHaveCount(200)
+    await expect(heavy.getByRole("listitem").last()).toContainText("Item 200")
+    expect(await heavy.boundingBox()).toMatchObject({ width: 380, height: 500 })
+    const list = heavy.getByRole("list", { name: "Items" })
+    await expect(list).toBeFocused()
+    const gap = async () => (await heavy.boundingBox())!.y - bottomOf((await trigger.boundingBox())!)
+    const gapAtRest = await gap()
+    expect(gapAtRest).toBeGreaterThan(0)
+
+    // the wheel over the sections scrolls the page; the button sticks and the popover keeps up with it
+    const section = page.getByRole("heading", { name: "Section 2", exact: true })
+    const at = (await section.boundingBox())!
+    await page.mouse.move(at.x + 10, at.y + 10)
+    for (let turn = 0; turn < 6; turn++) await page.mouse.wheel(0, 400)
+    await expect(page.getByRole("heading", { name: "Section 2", exact: true })).not.toBeInViewport()
+    await expect(heavy).toBeVisible()
+    await expect(trigger).toBeInViewport()
+    await expect.poll(gap).toBeCloseTo(gapAtRest, 0)
+
+    // its list scrolls by keyboard; Escape closes it and its items go
+    await list.focus()
+    await page.keyboard.press("End")
+    await expect(heavy.getByRole("listitem").last()).toBeInViewport()
+    await page.keyboard.press("Escape")
+    await expect(heavy).toBeHidden()
+    await expect(page.locator(".popover-heavy-item")).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+  })
 })
+
+/** The window's box inside any scrollbar. */
+const wholeWindow = (page: Page) =>
+  page.evaluate(() => ({
+    x: 0,
+    y: 0,
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.clientHeight,
+  }))
+
+const bottomOf = (box: { y: number; height: number }) => box.y + box.height
+
+/** Presses in the passage's first line `fromX` px from its start and drags `toX` px in, as a person selects words. */
+async function dragAcrossFirstLine(page: Page, fromX: number, toX: number) {
+  const box = (await page.getByTestId("passage").boundingBox())!
+  const y = box.y + 12
+  await page.mouse.move(box.x + fromX, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + toX, y, { steps: 8 })
+  await page.mouse.up()
+}
+
+const selectedText = (page: Page) => page.evaluate(() => document.getSelection()?.toString() ?? "")
+
+/** The actions sit just above the selected words, their arrow pointing at them. */
+async function expectAboveSelection(page: Page) {
+  const actions = page.getByTestId("popover-content")
+  const arrow = actions.locator("[data-part='arrow']")
+  await expect
+    .poll(async () => {
+      const words = await page.evaluate(() => {
+        const { x, y, width } = document.getSelection()!.getRangeAt(0).getBoundingClientRect()
+        return { x, y, width }
+      })
+      const box = (await actions.boundingBox())!
+      const tip = (await arrow.boundingBox())!
+      const tipX = tip.x + tip.width / 2
+      return {
+        above: bottomOf(box) <= words.y && bottomOf(box) > words.y - 24,
+        pointsAtThem: tipX >= words.x && tipX <= words.x + words.width,
+      }
+    })
+    .toEqual({ above: true, pointsAtThem: true })
+}
