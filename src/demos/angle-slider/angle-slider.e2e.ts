@@ -59,6 +59,8 @@ test.describe("angle slider", () => {
     const p = await angleSlider.dialPoint(80)
     await page.mouse.click(p.x, p.y)
     await expect(angleSlider.valueText).toHaveText("90deg")
+    // the click gives the thumb focus (a person sees its ring) before the key goes to it
+    await expect(angleSlider.thumb).toBeFocused()
     await page.keyboard.press("ArrowRight")
     await expect(angleSlider.valueText).toHaveText("135deg")
 
