@@ -47,6 +47,7 @@ test("nav search: fuzzy on labels and keywords, arrows and Enter open a result, 
       "Date Input · Hour Cycle",
       "Date Input · Min Max",
       "Date Input · Range",
+      "Dialog · With Date Picker",
     ],
     {
       useInnerText: true,
