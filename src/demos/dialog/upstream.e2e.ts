@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url"
 import { openBareZagPage } from "@tests/bareZagPage"
-import { expect, test } from "@tests/fixtures"
+import { expect, nextFrames, test } from "@tests/fixtures"
 import type { Page } from "@playwright/test"
 import { upstreamFixed } from "../../testing/bareZag"
 
@@ -48,7 +48,7 @@ test.describe("dialog (popover-nested): sibling popovers (jsdom cannot show it)"
     await expect(page.getByRole("dialog", { name: "Popover B" })).toBeVisible()
     await expect(triggerB).toHaveAttribute("aria-expanded", "true")
     // and stays open (the request to close it, a frame later, is refused)
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await nextFrames(page)
     await expect(page.getByTestId("states-B")).toHaveText("open")
     await expect(page.getByRole("dialog", { name: "Popover A" })).toHaveCount(0)
   })

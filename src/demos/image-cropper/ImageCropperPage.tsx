@@ -49,7 +49,7 @@ export default function ImageCropperPage() {
   const stepMessageId = useId()
 
   const [preview, setPreview] = useState<Preview | null>(null)
-  const [exportProblem, setExportProblem] = useState("")
+  const [exportStatus, setExportStatus] = useState("")
   const objectUrl = useRef<string | null>(null)
   const firstExport = useRef<HTMLButtonElement>(null)
 
@@ -67,12 +67,14 @@ export default function ImageCropperPage() {
   )
 
   const exportAs = async (output: "blob" | "dataUrl") => {
+    // Chromium encodes a blob when the page is idle: on a busy machine that takes seconds
+    setExportStatus("Exporting…")
     const result = await api.getCroppedImage({ output, type: "image/png" })
     if (result == null) {
-      setExportProblem("The image is not ready yet: nothing was exported.")
+      setExportStatus("The image is not ready yet: nothing was exported.")
       return null
     }
-    setExportProblem("")
+    setExportStatus("")
     return result
   }
 
@@ -264,7 +266,7 @@ export default function ImageCropperPage() {
           )}
         </div>
         <p className="image-cropper-message" aria-live="polite">
-          {exportProblem}
+          {exportStatus}
         </p>
         {preview && (
           <figure className="image-cropper-preview">

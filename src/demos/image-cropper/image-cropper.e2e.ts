@@ -233,7 +233,7 @@ test.describe("image cropper", () => {
 
     // the centred selection holds a part of each quadrant, where the picture has them
     await group.getByRole("button", { name: "Export as Blob" }).click()
-    await expect(main.getByText("Cropped Image Preview:")).toBeVisible()
+    await expect(main.getByText("Cropped Image Preview:")).toBeVisible({ timeout: BLOB_ENCODING })
     await expect(preview).toHaveAttribute("src", /^blob:/)
     await expect.poll(() => cornerColours(preview)).toEqual(["red", "green", "blue", "yellow"])
 
@@ -246,6 +246,7 @@ test.describe("image cropper", () => {
     // and turned half a turn as well, top and bottom swap too
     await cropper.rotationSlider.fill("180")
     await group.getByRole("button", { name: "Export as Blob" }).click()
+    await expect(preview).toHaveAttribute("src", /^blob:/, { timeout: BLOB_ENCODING })
     await expect.poll(() => cornerColours(preview)).toEqual(["blue", "yellow", "red", "green"])
 
     const download = page.waitForEvent("download")
@@ -258,6 +259,12 @@ test.describe("image cropper", () => {
     await expect(group.getByRole("button", { name: "Export as Blob" })).toBeFocused()
   })
 })
+
+/**
+ * How long a blob export may take: Chromium encodes canvas.toBlob in the page's idle time, and under a
+ * busy machine (CI, two workers on two cores) that measured 1 s often and once 6.7 s.
+ */
+const BLOB_ENCODING = 15_000
 
 /**
  * Whether crop numbers are these, within a picture pixel: the view shows the 1000 px picture in a little

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, expectNoViolations, focusBeforeDemo, gotoDemo, test, type Theme } from "@tests/fixtures"
+import { expect, expectNoViolations, focusBeforeDemo, gotoDemo, nextFrames, test, type Theme } from "@tests/fixtures"
 
 // the Presenters card (stories.md, popover): trigger "Click me", title "Presenters", description, "Action Button"
 const card = (page: Page) => page.getByRole("dialog", { name: "Presenters" })
@@ -243,6 +243,9 @@ test.describe("popover stories", () => {
       await expect(page.getByTestId(id)).toBeFocused()
       await expect(page.locator("[data-scope='popover'][data-part='content'][data-state='open']")).toHaveCount(open)
       expect(await inside()).toBe(true)
+      // zag 1.47.0 takes any focus move in the two frames after a level closes as a move into that level:
+      // a person's next Tab comes after the screen shows the change
+      await nextFrames(page)
     }
     await page.keyboard.press("Shift+Tab")
     await expect(page.getByTestId("popover-trigger-1")).toBeFocused()
