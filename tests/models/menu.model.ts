@@ -61,6 +61,14 @@ export class MenuModel extends ZagModel {
     await expect(this.byTestId(id)).toHaveAttribute("data-highlighted", "")
   }
 
+  /**
+   * Waits until the menu that opened last has the focus: zag moves it there a frame after opening, and a key
+   * pressed before that goes to the trigger (or, for a submenu, to its parent menu).
+   */
+  async expectOpenMenuFocused() {
+    await expect(this.portalled("content", "[data-state='open']").last()).toBeFocused()
+  }
+
   /** The line where the page says what was selected. */
   get output() {
     return this.page.locator("main output")

@@ -129,6 +129,7 @@ test.describe("cascade-select basic (the world data set, at /cascade-select)", (
     // the highlighted country keeps its states open beside it
     await expect(cascade.lists).toHaveCount(3)
     await page.keyboard.press("ArrowRight")
+    await cascade.expectHighlighted("Berat")
     await page.keyboard.press("ArrowDown")
     await cascade.expectHighlighted("Dibër")
     await page.keyboard.press("Enter")

@@ -488,6 +488,7 @@ test.describe("combobox stories", () => {
     await page.keyboard.press("Home")
     await expect(option("chequered flag")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("ArrowRight")
+    await expect(options.nth(1)).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("ArrowDown")
     await expect(options.nth(9)).toHaveAttribute("data-highlighted", "")
     await page.getByRole("button", { name: "Flags" }).click()

@@ -65,6 +65,7 @@ test.describe("menu", () => {
     await menu.item("Edit").click()
     await expect(menu.output).toHaveText("edit")
     await expect(menu.content).toBeVisible()
+    await expect(menu.content).toBeFocused()
     await page.keyboard.press("End")
     await page.keyboard.press("ArrowDown")
     await expect(menu.item("Edit")).toHaveAttribute("data-highlighted", "")
