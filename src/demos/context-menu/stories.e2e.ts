@@ -196,6 +196,7 @@ test.describe("context menu stories", () => {
     await page.keyboard.press("Shift+F10")
     await expect(openMenus(page)).toBeVisible()
     await expect(activeFile).toHaveText("Active File: presentation.pptx")
+    await expect(openMenus(page)).toBeFocused()
     await page.keyboard.press("ArrowDown")
     await expect(page.getByRole("menuitem", { name: "Open File" })).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("Escape")

@@ -46,6 +46,7 @@ test.describe("menu with options", () => {
     await menu.trigger.focus()
     await page.keyboard.press("Enter")
     await expect(menu.radio("Ascending")).toHaveAttribute("data-highlighted", "")
+    await expect(menu.content).toBeFocused()
     await page.keyboard.press("Enter")
     await expect(menu.content).toBeHidden()
     await expect(menu.trigger).toBeFocused()

@@ -26,6 +26,7 @@ test.describe("menu", () => {
     await page.keyboard.press("Enter")
     await expect(menu.content).toBeVisible()
     await expect(menu.item("Edit")).toHaveAttribute("data-highlighted", "")
+    await expect(menu.content).toBeFocused()
     await page.keyboard.press("ArrowDown")
     await expect(menu.item("Duplicate")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("ArrowDown")
