@@ -69,6 +69,20 @@ export class MenuModel extends ZagModel {
     await expect(this.portalled("content", "[data-state='open']").last()).toBeFocused()
   }
 
+  /**
+   * Presses a key that moves the focused menu's highlight, `times` times, each after the render that shows the
+   * move before it: zag 1.47.0 reads a key's context as of the last render, so a key pressed sooner acts on the
+   * old highlight (under CI's load an Enter chose the item above the one the arrow had reached).
+   */
+  async pressAndMove(key: string, times = 1) {
+    const highlighted = this.page.locator("[data-scope='menu'][data-part='content']:focus [data-highlighted]")
+    for (let step = 0; step < times; step++) {
+      const before = (await highlighted.count()) > 0 ? await highlighted.getAttribute("id") : null
+      await this.page.keyboard.press(key)
+      await expect(highlighted).not.toHaveAttribute("id", before ?? "")
+    }
+  }
+
   /** The line where the page says what was selected. */
   get output() {
     return this.page.locator("main output")

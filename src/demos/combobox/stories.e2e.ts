@@ -161,6 +161,7 @@ test.describe("combobox stories", () => {
     await combobox.input.pressSequentially("SOLO")
     await expect(combobox.items).toHaveText([/Han Solo/])
     await page.keyboard.press("ArrowDown")
+    await expect(combobox.items.first()).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("Enter")
     await expect(page.getByTestId("selected-value")).toHaveText("Han Solo")
   })

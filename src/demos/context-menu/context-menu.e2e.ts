@@ -61,8 +61,7 @@ test.describe("context menu", () => {
     await page.keyboard.press("Shift+F10")
     await expect(menu.content).toBeVisible()
     await expect(menu.content).toBeFocused()
-    await page.keyboard.press("ArrowDown")
-    await page.keyboard.press("ArrowDown")
+    await menu.pressAndMove("ArrowDown", 2)
     await expect(menu.item("Duplicate")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("Enter")
     await expect(menu.content).toBeHidden()
@@ -85,7 +84,7 @@ test.describe("context menu", () => {
     await menu.contextArea.click({ button: "right" })
     // zag moves focus into the menu on the next frame: a user's key comes after that
     await expect(menu.content).toBeFocused()
-    await page.keyboard.press("ArrowDown")
+    await menu.pressAndMove("ArrowDown")
     await page.keyboard.press("Enter")
     await expect(menu.content).toBeHidden()
     await expect(menu.output).toHaveText("edit")

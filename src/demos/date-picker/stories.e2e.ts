@@ -29,6 +29,7 @@ test.describe("date picker stories: inline, range calendar, month / year pickers
     // by keyboard alone: arrows move the focus, Page Down a month, Enter selects, and the calendar stays
     await expect(picker.day("2026-03-20")).toBeFocused()
     await page.keyboard.press("ArrowDown")
+    await expect(picker.day("2026-03-27")).toBeFocused()
     await page.keyboard.press("PageDown")
     await expect(picker.day("2026-04-27")).toBeFocused()
     await expect(picker.main).toContainText("Visible range: April 2026")
@@ -164,6 +165,7 @@ test.describe("date picker stories: inline, range calendar, month / year pickers
     await expect(visibleRange).toHaveText("Visible range: April 2026")
     await expect(picker.day("2026-04-10")).toHaveAttribute("data-focus", "")
     await page.keyboard.press("ArrowRight")
+    await expect(picker.day("2026-04-11")).toHaveAttribute("data-focus", "")
     await page.keyboard.press("Enter")
     await expect(picker.output).toHaveText("Selected: 04/11/2026 - 04/20/2026")
   })
@@ -517,6 +519,7 @@ test.describe("date picker stories (open-control … format-parse)", () => {
     await page.keyboard.press("Enter")
     await expect(picker.day("2026-03-20")).toBeFocused()
     await page.keyboard.press("ArrowDown")
+    await expect(picker.day("2026-03-27")).toBeFocused()
     await page.keyboard.press("Enter")
     await expect(picker.content).toBeHidden()
     await expect(picker.trigger).toHaveText("🗓03/27/2026")

@@ -67,7 +67,7 @@ test.describe("menu", () => {
     await expect(menu.output).toHaveText("edit")
     await expect(menu.content).toBeVisible()
     await expect(menu.content).toBeFocused()
-    await page.keyboard.press("End")
+    await menu.pressAndMove("End")
     await page.keyboard.press("ArrowDown")
     await expect(menu.item("Edit")).toHaveAttribute("data-highlighted", "")
     await page.keyboard.press("Escape")
