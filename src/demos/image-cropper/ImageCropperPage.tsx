@@ -49,7 +49,9 @@ export default function ImageCropperPage() {
   const stepMessageId = useId()
 
   const [preview, setPreview] = useState<Preview | null>(null)
-  const [exportStatus, setExportStatus] = useState("")
+  const [exportProblem, setExportProblem] = useState("")
+  // Chromium encodes a blob when the page is idle: on a busy machine that takes seconds
+  const [exporting, setExporting] = useState(false)
   const objectUrl = useRef<string | null>(null)
   const firstExport = useRef<HTMLButtonElement>(null)
 
@@ -67,14 +69,11 @@ export default function ImageCropperPage() {
   )
 
   const exportAs = async (output: "blob" | "dataUrl") => {
-    // Chromium encodes a blob when the page is idle: on a busy machine that takes seconds
-    setExportStatus("Exporting…")
+    setExporting(true)
+    setExportProblem("")
     const result = await api.getCroppedImage({ output, type: "image/png" })
-    if (result == null) {
-      setExportStatus("The image is not ready yet: nothing was exported.")
-      return null
-    }
-    setExportStatus("")
+    setExporting(false)
+    if (result == null) setExportProblem("The image is not ready yet: nothing was exported.")
     return result
   }
 
@@ -266,7 +265,8 @@ export default function ImageCropperPage() {
           )}
         </div>
         <p className="image-cropper-message" aria-live="polite">
-          {exportStatus}
+          {/* isolated, so that right to left keeps the ellipsis at the end of the words */}
+          <bdi>{exporting ? <span className="image-cropper-busy">Exporting…</span> : exportProblem}</bdi>
         </p>
         {preview && (
           <figure className="image-cropper-preview">

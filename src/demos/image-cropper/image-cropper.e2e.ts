@@ -258,6 +258,27 @@ test.describe("image cropper", () => {
     await expect(group.getByRole("button", { name: "Clear Preview" })).toHaveCount(0)
     await expect(group.getByRole("button", { name: "Export as Blob" })).toBeFocused()
   })
+
+  test("a slow blob export says Exporting… until its preview shows", async ({ page }) => {
+    // the browser's encoder held until the test lets it go, as a busy machine holds it for seconds
+    await page.addInitScript(() => {
+      const encode = HTMLCanvasElement.prototype.toBlob
+      HTMLCanvasElement.prototype.toBlob = function (callback, ...rest) {
+        const held = new Promise<void>((release) => Object.assign(window, { releaseBlob: release }))
+        encode.call(this, (blob) => void held.then(() => callback(blob)), ...rest)
+      }
+    })
+    const cropper = new ImageCropperModel(page)
+    await gotoDemo(page, "/image-cropper")
+    await cropper.readCrop()
+    const group = page.locator("main").getByRole("group", { name: "Export Cropped Image" })
+    await group.getByRole("button", { name: "Export as Blob" }).click()
+    await expect(group.getByText("Exporting…")).toBeVisible()
+    await expect(page.getByRole("img", { name: "Cropped result" })).toHaveCount(0)
+    await page.evaluate(() => (window as unknown as { releaseBlob: () => void }).releaseBlob())
+    await expect(page.getByRole("img", { name: "Cropped result" })).toHaveAttribute("src", /^blob:/)
+    await expect(group.getByText("Exporting…")).toHaveCount(0)
+  })
 })
 
 /**
