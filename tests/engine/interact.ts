@@ -31,14 +31,17 @@ async function boxOf(driver: Driver, target: Target): Promise<Box> {
   await driver.waitFor(
     (target) => {
       const el = (window as unknown as { zagFind: Found }).zagFind(target)
-      const held = window as unknown as { zagLastBox?: string }
+      const held = window as unknown as { zagLastBox?: { box: string; frame: CSSNumberish | null } }
       if (el === null || el.getBoundingClientRect().width === 0) return false
       el.scrollIntoView({ block: "nearest", inline: "nearest" })
       const { x, y, width, height } = el.getBoundingClientRect()
       const [middleX, middleY] = [x + width / 2, y + height / 2]
       const box = JSON.stringify([target, x, y, width, height])
-      const still = held.zagLastBox === box
-      held.zagLastBox = box
+      // the same box in an earlier frame: a look twice within one frame proves nothing (the driver may look
+      // once before it starts polling at each frame)
+      const frame = document.timeline.currentTime
+      const still = held.zagLastBox?.box === box && held.zagLastBox.frame !== frame
+      held.zagLastBox = { box, frame }
       return still && middleX >= 0 && middleY >= 0 && middleX < innerWidth && middleY < innerHeight
     },
     target,
