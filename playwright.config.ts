@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test"
-import { chromiumArgs, resolveChromium, resolveHeadlessShell } from "./tests/browser.mjs"
+import { chromiumArgs, resolveChromium, resolveHeadlessShell, suiteChromiumArgs } from "./tests/browser.mjs"
 
 // PW_PORT / PW_DIST let several builds be tested side by side (e.g. parallel work on one machine)
 const PORT = Number(process.env.PW_PORT ?? 4173)
@@ -19,6 +19,7 @@ const NEEDS_FULL_CHROMIUM = [
 /** Instruments of the bench (scripts/bench.mjs): they protect docs/performance.md's numbers, not the product. */
 const BENCH = ["tests/limit-site.spec.ts", "tests/isolation-site.spec.ts", "tests/bench-probe.spec.ts"]
 const MEMORY = "tests/memory.spec.ts"
+const visitorChromium = { executablePath: resolveChromium(), args: chromiumArgs }
 
 // `npm test` runs the projects gallery, chromium-full, firefox and anatomy (npm run test:e2e); `npm run test:full`
 // adds memory, `npm run test:bench` runs bench, `npm run test:quick` quick. A bare `npx playwright test`
@@ -40,7 +41,7 @@ export default defineConfig({
         "tests/anatomy/**",
         ...(process.env.PW_RUN_GENERATED ? [] : ["tests/tmp-generated-*/**"]),
       ],
-      use: { launchOptions: { executablePath: resolveHeadlessShell(), args: chromiumArgs } },
+      use: { launchOptions: { executablePath: resolveHeadlessShell(), args: suiteChromiumArgs } },
     },
     { name: "chromium-full", testMatch: NEEDS_FULL_CHROMIUM },
     // Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/firefox/fixtures.ts); the same
@@ -49,13 +50,14 @@ export default defineConfig({
     // what the Chromium route checks saw, checked once they have all run: every anatomy part on some route
     { name: "anatomy", testMatch: "tests/anatomy/**/*.spec.ts", dependencies: ["gallery", "chromium-full"] },
     // one long walk through every demo, ten times: a leak detector for `npm run test:full`
-    { name: "memory", testMatch: MEMORY },
-    { name: "bench", testMatch: BENCH },
+    // both measure: the browser a visitor has, its JavaScript tiers included
+    { name: "memory", testMatch: MEMORY, use: { launchOptions: visitorChromium } },
+    { name: "bench", testMatch: BENCH, use: { launchOptions: visitorChromium } },
     // `npm run test:quick`: every route loaded once, in the headless shell
     {
       name: "quick",
       testMatch: "tests/quick/**/*.spec.ts",
-      use: { launchOptions: { executablePath: resolveHeadlessShell(), args: chromiumArgs } },
+      use: { launchOptions: { executablePath: resolveHeadlessShell(), args: suiteChromiumArgs } },
     },
   ],
   fullyParallel: true,
@@ -70,7 +72,7 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 800 },
     // full Chromium, but for the gallery project (the headless shell)
-    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: resolveChromium(), args: suiteChromiumArgs },
     trace: "off",
   },
   webServer: {

@@ -3,4 +3,5 @@ import type { Browser } from "@playwright/test"
 export function resolveChromium(): string | undefined
 export function resolveHeadlessShell(): string | undefined
 export const chromiumArgs: string[]
+export const suiteChromiumArgs: string[]
 export function launchChromium(): Promise<Browser>

@@ -26,6 +26,10 @@ export function launchFirefox() {
       "layout.css.prefers-color-scheme.content-override": 1,
       // a finished download opens no downloads panel (the panel takes the focus from the test's window)
       "browser.download.alwaysOpenPanel": false,
+      // IonMonkey, the optimizing tier, off (the baseline JIT stays): as with Chromium's (tests/browser.mjs),
+      // a suite's page lives too short to repay it; the route checks of six components took 115-119 s
+      // against 131-139 without it (2 workers, idle)
+      "javascript.options.ion": false,
     },
   })
 }
