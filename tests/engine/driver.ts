@@ -238,16 +238,18 @@ export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
     },
     watch(listeners) {
       page.on("console", (msg) => {
-        listeners.console(msg.type(), msg.text(), msg.location().url)
-        // over BiDi an Error argument reads "JSHandle@error": its stack follows as a second report
-        if (!msg.text().includes("JSHandle@error")) return
-        for (const arg of msg.args())
-          void arg
-            .evaluate((e) => (e instanceof Error ? `${e.name}: ${e.message}\n${e.stack}` : null))
-            .then(
-              (error) => error && listeners.console(msg.type(), `(the error above) ${error}`, msg.location().url),
-              () => undefined,
-            )
+        // over BiDi an Error argument reads "JSHandle@error", and its handle can't be read back (it comes
+        // serialized without its message): the report names where the page logged it instead
+        const text = msg.text().includes("JSHandle@error")
+          ? `${msg.text()} (logged at ${
+              msg
+                .stackTrace()
+                .slice(0, 4)
+                .map((frame) => `${frame.url?.replace(/^.*\//, "")}:${frame.lineNumber}:${frame.columnNumber}`)
+                .join(" < ") || "no stack"
+            })`
+          : msg.text()
+        listeners.console(msg.type(), text, msg.location().url)
       })
       page.on("pageerror", (error) => listeners.pageError((error as Error).message ?? String(error)))
       page.on("request", (request) => {
