@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Page as PlaywrightPage } from "@playwright/test"
-import type { Page as PuppeteerPage } from "puppeteer-core"
+import type { ConsoleMessage, Page as PuppeteerPage } from "puppeteer-core"
 
 export type Engine = "chromium" | "firefox"
 
@@ -197,6 +197,19 @@ export function folderOnDisk(file: FileToChoose) {
 const picksFolder = (input: Element) => (input as HTMLInputElement).webkitdirectory
 
 /** Firefox through puppeteer; `baseURL` is the server under test (for `goto`). */
+/**
+ * A console message's text. Over BiDi an Error argument reads "JSHandle@error", and its handle can't be read
+ * back (it comes serialized without its message): the text names where the page logged it instead.
+ */
+function consoleText(msg: ConsoleMessage) {
+  if (!msg.text().includes("JSHandle@error")) return msg.text()
+  const frames = msg
+    .stackTrace()
+    .slice(0, 4)
+    .map((frame) => `${frame.url?.replace(/^.*\//, "") || "?"}:${frame.lineNumber}:${frame.columnNumber}`)
+  return `${msg.text()} (logged at ${frames.join(" < ") || "no stack"})`
+}
+
 export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
   const press = async (combination: string) => {
     // "Shift+Tab": modifiers down, the key, modifiers up ("+" alone is a key)
@@ -237,20 +250,7 @@ export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
       })
     },
     watch(listeners) {
-      page.on("console", (msg) => {
-        // over BiDi an Error argument reads "JSHandle@error", and its handle can't be read back (it comes
-        // serialized without its message): the report names where the page logged it instead
-        const text = msg.text().includes("JSHandle@error")
-          ? `${msg.text()} (logged at ${
-              msg
-                .stackTrace()
-                .slice(0, 4)
-                .map((frame) => `${frame.url?.replace(/^.*\//, "")}:${frame.lineNumber}:${frame.columnNumber}`)
-                .join(" < ") || "no stack"
-            })`
-          : msg.text()
-        listeners.console(msg.type(), text, msg.location().url)
-      })
+      page.on("console", (msg) => listeners.console(msg.type(), consoleText(msg), msg.location().url))
       page.on("pageerror", (error) => listeners.pageError((error as Error).message ?? String(error)))
       page.on("request", (request) => {
         // a request this page answers itself is the test's own stand-in for the remote API
