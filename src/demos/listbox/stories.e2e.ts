@@ -177,6 +177,17 @@ test.describe("listbox stories", () => {
     expect(scrolls).toBe(true)
     await expect(listbox.part("label")).toHaveText("Select a country")
     await expect(listbox.visibleIndicators).toHaveCount(0)
+
+    // a name too long for one line wraps, and its row grows to hold it rather than spill over its neighbours
+    const longest = listbox.item("GS")
+    await longest.scrollIntoViewIfNeeded()
+    const row = (await longest.boundingBox())!
+    const name = (await longest.locator('[data-part="item-text"]').boundingBox())!
+    const next = (await listbox.item("GT").boundingBox())!
+    expect(name.height, "the name takes two lines").toBeGreaterThan(30)
+    expect(name.y).toBeGreaterThanOrEqual(row.y)
+    expect(name.y + name.height).toBeLessThanOrEqual(row.y + row.height)
+    expect(next.y).toBeGreaterThanOrEqual(row.y + row.height)
   })
 
   test("basic: a click checks a country, a second click unchecks it (deselectable), hover highlights", async ({
