@@ -158,6 +158,9 @@ test.describe("popover stories", () => {
     await gotoDemo(page, "/popover/trigger-last")
     const trigger = page.getByTestId("popover-trigger")
     const popover = page.getByRole("dialog", { name: "Popover Title" })
+    // the next tab stop after the trigger is the workbench's handle, once its splitter has loaded (after the
+    // page's load); before that, the Tab out lands one stop further and Shift+Tab comes back to the handle
+    await expect(page.getByRole("separator", { name: "Resize workbench panel" })).toBeVisible()
     await page.getByTestId("button-before").focus()
     await page.keyboard.press("Tab")
     await expect(trigger).toBeFocused()
