@@ -17,6 +17,12 @@ function matches(matcher: UrlMatcher, url: URL): boolean {
 }
 
 /**
+ * PW_CPU_SLOWDOWN=n runs each page's main thread n times slower (Chromium's CPU throttling): a hunt for
+ * tests that race the page, since a busy CI machine is slower than this one idle. docs/testing.md.
+ */
+export const cpuSlowdown = Number(process.env.PW_CPU_SLOWDOWN ?? 1)
+
+/**
  * Chromium tests: every test that opens a page fails on what tests/support/problems.ts calls a problem
  * (a test that answers a remote call itself, with `page.route` before navigating, makes that call
  * allowed). A test that never uses `page` (data, `request`) opens no browser context.
@@ -40,6 +46,10 @@ export const test = base.extend<{
       return route(url, ...rest)
     }
     await watchProblems(playwrightDriver(page), problems, (url) => stubs.some((stub) => matches(stub, url)))
+    if (cpuSlowdown > 1) {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+    }
     await provide(page)
   },
 })
