@@ -23,6 +23,10 @@ export function recordWidgetShifts() {
       // SVG parts have no offsets; hidden ones have no layout box
       if (!(el instanceof HTMLElement) || (el.offsetParent === null && getComputedStyle(el).position !== "fixed"))
         continue
+      // an empty box shows nothing that could move, as the Layout Instability API counts shifts: a page still
+      // being parsed has, say, an item's text span without its text yet, centred lower in its row till the
+      // text arrives (Firefox, under CI's load: "<span listbox item-text> moved from 287,5286 to 287,5275")
+      if (el.offsetWidth === 0 || el.offsetHeight === 0) continue
       const now = position(el)
       const first = firstSeen.get(el)
       if (!first) firstSeen.set(el, now)
