@@ -1,10 +1,15 @@
 import { defineConfig } from "@playwright/test"
-import { chromiumArgs, resolveChromium, resolveHeadlessShell, suiteChromiumArgs } from "./tests/browser.mjs"
+import {
+  chromiumArgs,
+  cpuSlowdown,
+  resolveChromium,
+  resolveHeadlessShell,
+  suiteChromiumArgs,
+} from "./tests/browser.mjs"
 
 // PW_PORT / PW_DIST let several builds be tested side by side (e.g. parallel work on one machine)
 const PORT = Number(process.env.PW_PORT ?? 4173)
 const DIST = process.env.PW_DIST ?? "dist"
-const slowdown = Number(process.env.PW_CPU_SLOWDOWN ?? 1)
 
 /** Specs that need the browser's own layer, which the headless shell lacks: they run in full Chromium. */
 const NEEDS_FULL_CHROMIUM = [
@@ -64,9 +69,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
   retries: 0,
-  // a slowed-down hunt (tests/support/test.ts) gives each wait as much more time as the page needs
-  timeout: 30_000 * slowdown,
-  expect: { timeout: 5_000 * slowdown },
+  // a slowed-down hunt (PW_CPU_SLOWDOWN) gives each wait as much more time as the page needs
+  timeout: 30_000 * cpuSlowdown,
+  expect: { timeout: 5_000 * cpuSlowdown },
   reporter: [["list"], ["./tests/summary-reporter.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

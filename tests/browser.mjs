@@ -51,6 +51,12 @@ export const chromiumArgs = [
  */
 export const suiteChromiumArgs = [...chromiumArgs, "--js-flags=--no-opt --no-maglev"]
 
+/**
+ * PW_CPU_SLOWDOWN=n: each Chromium page's main thread n times slower (tests/support/test.ts) and every test and
+ * wait n times longer (playwright.config.ts), a hunt for tests that race the page (docs/testing.md).
+ */
+export const cpuSlowdown = Number(process.env.PW_CPU_SLOWDOWN ?? 1)
+
 /** Launches headless Chromium the way the scripts do (the defaults a visitor's browser has). */
 export function launchChromium() {
   return chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs })

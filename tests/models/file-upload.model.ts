@@ -3,6 +3,13 @@ import { ZagModel } from "./model"
 
 export type FakeFile = { name: string; type: string; size: number }
 
+/** A plain-text file to choose: its body given, or `size` bytes of "a". */
+export const textFile = (name: string, body: string | number = "hello") => ({
+  name,
+  mimeType: "text/plain",
+  buffer: typeof body === "number" ? Buffer.alloc(body, 97) : Buffer.from(body),
+})
+
 export class FileUploadModel extends ZagModel {
   constructor(page: Page) {
     super(page, "file-upload")

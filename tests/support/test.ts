@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test"
+import { cpuSlowdown } from "../browser.mjs"
 import { playwrightDriver } from "../engine/driver"
 import { PROBLEMS, watchProblems } from "./problems"
 
@@ -15,12 +16,6 @@ function matches(matcher: UrlMatcher, url: URL): boolean {
     .join(".*")
   return new RegExp(`^${pattern}$`).test(url.href)
 }
-
-/**
- * PW_CPU_SLOWDOWN=n runs each page's main thread n times slower (Chromium's CPU throttling): a hunt for
- * tests that race the page, since a busy CI machine is slower than this one idle. docs/testing.md.
- */
-export const cpuSlowdown = Number(process.env.PW_CPU_SLOWDOWN ?? 1)
 
 /**
  * Chromium tests: every test that opens a page fails on what tests/support/problems.ts calls a problem
@@ -46,6 +41,7 @@ export const test = base.extend<{
       return route(url, ...rest)
     }
     await watchProblems(playwrightDriver(page), problems, (url) => stubs.some((stub) => matches(stub, url)))
+    // Chromium's CPU throttling: a busy CI machine is slower than this one idle
     if (cpuSlowdown > 1) {
       const cdp = await page.context().newCDPSession(page)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })

@@ -1,13 +1,11 @@
 import { axeViolations, expect, gotoDemo, openTab, setControl, test, visualizer } from "@tests/fixtures"
-import { FileUploadModel } from "@tests/models/file-upload.model"
+import { FileUploadModel, textFile } from "@tests/models/file-upload.model"
 
 // a valid 2x2 PNG, so the preview really decodes
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNBgwMDAwAAB1dQP9Gk3VJAAAAABJRU5ErkJggg==",
   "base64",
 )
-
-const text = (name: string, size: number) => ({ name, mimeType: "text/plain", buffer: Buffer.alloc(size, 97) })
 
 test.describe("file upload", () => {
   test("starts on the Controls; a chosen file is listed with name, size, type and can be deleted", async ({ page }) => {
@@ -22,7 +20,7 @@ test.describe("file upload", () => {
     await expect(upload.chooseButton).toBeVisible()
     await expect(page.getByText("No file yet.")).toBeVisible()
 
-    await upload.input.setInputFiles(text("notes.txt", 1500))
+    await upload.input.setInputFiles(textFile("notes.txt", 1500))
     await expect(upload.files("accepted")).toHaveCount(1)
     const item = upload.files("accepted").first()
     await expect(upload.itemName(item)).toHaveText("notes.txt")
@@ -54,14 +52,14 @@ test.describe("file upload", () => {
     await expect(upload.dropzone).toBeFocused()
     let chooser = page.waitForEvent("filechooser")
     await page.keyboard.press("Enter")
-    await (await chooser).setFiles(text("a.txt", 10))
+    await (await chooser).setFiles(textFile("a.txt", 10))
     await expect(upload.files("accepted")).toHaveCount(1)
 
     await page.keyboard.press("Tab")
     await expect(upload.chooseButton).toBeFocused()
     chooser = page.waitForEvent("filechooser")
     await page.keyboard.press("Space")
-    await (await chooser).setFiles(text("b.txt", 2_500_000))
+    await (await chooser).setFiles(textFile("b.txt", 2_500_000))
     await expect(upload.files("accepted").first()).toContainText("b.txt")
     await expect(upload.itemSize(upload.files("accepted").first())).toHaveText("2.5 MB")
   })
@@ -112,7 +110,7 @@ test.describe("file upload", () => {
       { name: "dot.png", mimeType: "image/png", buffer: PNG },
       { name: "README.md", mimeType: "text/markdown", buffer: Buffer.from("# hi") },
       { name: "doc.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") },
-      text("plain.txt", 3),
+      textFile("plain.txt", 3),
     ])
     await expect(upload.files("accepted")).toHaveCount(3)
     await expect(upload.files("rejected")).toHaveCount(1)

@@ -1,14 +1,12 @@
 import type { Page } from "@playwright/test"
 import { expect, gotoDemo, test } from "@tests/fixtures"
-import { FileUploadModel } from "@tests/models/file-upload.model"
+import { FileUploadModel, textFile } from "@tests/models/file-upload.model"
 import { chromiumArgs, resolveHeadlessShell } from "../../../tests/browser.mjs"
 
 // Compressing an image is the one check whose page runs JavaScript hard for seconds: it gets V8's optimizing
 // tiers, which the suites otherwise turn off (tests/browser.mjs). Without them the compression took 20-28 s
 // of the 30 s a test has; a file of its own, since a change of browser needs its own worker.
 test.use({ launchOptions: { executablePath: resolveHeadlessShell(), args: chromiumArgs } })
-
-const text = (name: string, body = "hello") => ({ name, mimeType: "text/plain", buffer: Buffer.from(body) })
 
 /** A PNG of random noise drawn by the page (noise barely compresses: about 600 kB at 450×450). */
 async function noisePng(page: Page, name: string) {
@@ -47,7 +45,7 @@ test.describe("file upload stories", () => {
     expect(unit, `listed size ${size}`).toBeDefined()
     expect(Number(amount)).toBeLessThanOrEqual(210)
 
-    await page.getByTestId("input").setInputFiles([text("notes.txt")])
+    await page.getByTestId("input").setInputFiles([textFile("notes.txt")])
     await expect(upload.part("item")).toHaveCount(1)
   })
 })

@@ -1,7 +1,5 @@
 import { expect, gotoDemo, setControl, test } from "@tests/fixtures"
-import { FileUploadModel } from "@tests/models/file-upload.model"
-
-const text = (name: string, body = "hello") => ({ name, mimeType: "text/plain", buffer: Buffer.from(body) })
+import { FileUploadModel, textFile } from "@tests/models/file-upload.model"
 
 test.describe("file upload stories", () => {
   test("multiple + rejections: two files are accepted, the rest are listed with their codes", async ({ page }) => {
@@ -12,19 +10,19 @@ test.describe("file upload stories", () => {
 
     const chooser = page.waitForEvent("filechooser")
     await upload.chooseButton.click()
-    await (await chooser).setFiles([text("a.txt"), text("b.txt"), text("c.txt")])
+    await (await chooser).setFiles([textFile("a.txt"), textFile("b.txt"), textFile("c.txt")])
     // three files where two may go: zag rejects them all as too many
     await expect(upload.files("rejected")).toHaveCount(3)
     await expect(upload.files("rejected").first()).toContainText("a.txt")
     await expect(upload.files("rejected").first()).toContainText("TOO_MANY_FILES")
 
-    await page.getByTestId("input").setInputFiles([text("a.txt"), text("b.txt")])
+    await page.getByTestId("input").setInputFiles([textFile("a.txt"), textFile("b.txt")])
     await expect(upload.files("accepted")).toHaveCount(2)
     await expect(upload.files("rejected")).toHaveCount(0)
 
     // an accept rule from the controls: a text file is now the wrong type
     await setControl(page, "accept", "image/*")
-    await page.getByTestId("input").setInputFiles([text("d.txt")])
+    await page.getByTestId("input").setInputFiles([textFile("d.txt")])
     await expect(upload.files("rejected")).toHaveCount(1)
     await expect(upload.files("rejected")).toContainText("FILE_INVALID_TYPE")
 
@@ -50,7 +48,7 @@ test.describe("file upload stories", () => {
 
     const chooser = page.waitForEvent("filechooser")
     await upload.chooseButton.click()
-    await (await chooser).setFiles([text("a.txt"), text("b.txt")])
+    await (await chooser).setFiles([textFile("a.txt"), textFile("b.txt")])
     await expect(upload.part("item")).toHaveCount(2)
     await page.getByRole("button", { name: /a\.txt/ }).click()
     await expect(upload.part("item")).toHaveCount(1)
@@ -66,7 +64,7 @@ test.describe("file upload stories", () => {
 
     const chooser = page.waitForEvent("filechooser")
     await page.getByRole("button", { name: "Open Dialog" }).click()
-    await (await chooser).setFiles([text("report.txt", "twelve bytes")])
+    await (await chooser).setFiles([textFile("report.txt", "twelve bytes")])
     await expect(upload.part("item")).toContainText("report.txt")
     await expect(upload.part("item-size-text")).toHaveText("12 byte")
 
