@@ -104,6 +104,23 @@ export default defineDemo({
       overlay: { trigger },
     },
     {
+      slug: "multiple-nested",
+      title: "Multiple Nested",
+      keywords: ["submenu", "nested", "diagonal", "pointer", "regression", "navigation"],
+      machines: ["Menu"],
+      firstInteraction: [
+        { click: testId("trigger") },
+        { expect: testId("root-menu"), is: "visible" },
+        { hover: testId("solutions-trigger") },
+        { expect: testId("submenu-solutions"), is: "visible" },
+        { expect: testId("solutions-trigger"), attribute: "data-highlighted", toBe: "" },
+        { press: "Escape" },
+        { expect: testId("root-menu"), is: "hidden" },
+        { expect: testId("trigger"), is: "focused" },
+      ],
+      overlay: { trigger: testId("trigger") },
+    },
+    {
       slug: "multiple-trigger",
       title: "Multiple Trigger",
       keywords: ["multiple triggers", "trigger value", "table", "documents", "presence"],

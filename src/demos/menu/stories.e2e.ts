@@ -615,6 +615,101 @@ test.describe("menu stories", () => {
     await expect(page.getByTestId("selected")).toHaveText("Selected: solid")
   })
 
+  test("multiple-nested: moving diagonally into a submenu across other triggers keeps its trigger highlighted and it open", async ({
+    page,
+  }) => {
+    const menu = new MenuModel(page)
+    // zag opens a submenu 200 ms after the pointer comes to rest on its trigger: the clock says how fast the hand is
+    await page.clock.install()
+    await gotoDemo(page, "/menu/multiple-nested")
+    await stopClock(page, 1000)
+    await menu.trigger.click()
+    await page.clock.runFor(50)
+    await expect(menu.byTestId("root-menu")).toBeVisible()
+    await expect(menu.byTestId("root-menu").getByRole("menuitem")).toHaveText([
+      "Platform →",
+      "Solutions →",
+      "Resources →",
+      "Open Source →",
+    ])
+    const submenus = ["platform", "solutions", "resources", "open-source"].map((value) => `submenu-${value}`)
+    const seen = await watchMenus(page, submenus)
+    const box = async (id: string) => (await menu.byTestId(id).boundingBox())!
+    const rest = () => page.clock.runFor(1000)
+
+    // rest on Platform: its submenu opens beside it
+    let at = middle(await box("platform-trigger"))
+    await page.mouse.move(at.x, at.y)
+    await rest()
+    const platform = menu.byTestId("submenu-platform")
+    await expect(platform.getByRole("menuitem")).toHaveText(["GitHub Copilot", "Spark", "Models", "MCP Registry"])
+    expect(await seen()).toEqual(["submenu-platform open"])
+
+    // diagonally down into its last item, over Solutions and Resources on the way: from the right of Platform's
+    // lower half, as a hand already heading for the submenu, to the near end of MCP Registry
+    const [solutions, resources] = [await box("solutions-trigger"), await box("resources-trigger")]
+    const registryBox = (await platform.getByRole("menuitem", { name: "MCP Registry" }).boundingBox())!
+    const registry = { x: registryBox.x + 15, y: registryBox.y + registryBox.height / 2 }
+    const platformBox = await box("platform-trigger")
+    at = { x: platformBox.x + platformBox.width * 0.72, y: platformBox.y + platformBox.height * 0.75 }
+    await page.mouse.move(at.x, at.y)
+    await page.clock.runFor(16)
+    const steps = 10
+    const path = Array.from({ length: steps }, (_, step) => ({
+      x: at.x + ((registry.x - at.x) * (step + 1)) / steps,
+      y: at.y + ((registry.y - at.y) * (step + 1)) / steps,
+    }))
+    // the pointer does stop over the other triggers: it is zag's reading of the hand's aim that keeps Platform
+    const over = (rect: { x: number; y: number; width: number; height: number }) =>
+      path.filter(({ x, y }) => x >= rect.x && x <= rect.x + rect.width && y >= rect.y && y <= rect.y + rect.height)
+    expect(over(solutions).length).toBeGreaterThan(0)
+    expect(over(resources).length).toBeGreaterThan(0)
+    at = await glide(page, at, registry, steps, 16)
+    await rest()
+    expect(await seen()).toEqual([])
+    await menu.expectHighlighted("platform-trigger")
+    await expect(platform.getByRole("menuitem", { name: "MCP Registry" })).toHaveAttribute("data-highlighted", "")
+
+    // straight down the triggers and resting on Resources is another intent: Platform's submenu gives way
+    at = await glide(page, at, middle(await box("platform-trigger")), 6, 16)
+    at = await glide(page, at, middle(resources), 4, 16)
+    await rest()
+    await rest()
+    expect(await seen()).toEqual(["submenu-platform shut", "submenu-resources open"])
+    await menu.expectHighlighted("resources-trigger")
+
+    // a choice in a submenu closes every menu
+    const blog = middle((await menu.byTestId("submenu-resources").getByRole("menuitem", { name: "Blog" }).boundingBox())!)
+    await glide(page, at, blog, 8, 16)
+    await page.mouse.down()
+    await page.mouse.up()
+    await page.clock.runFor(50)
+    await expect(menu.byTestId("root-menu")).toBeHidden()
+    await expect(menu.byTestId("submenu-resources")).toBeHidden()
+    await expect(page.getByTestId("selected")).toHaveText("Selected: blog")
+  })
+
+  test("multiple-nested: by keyboard each submenu opens with ArrowRight, and axe finds it clean", async ({ page }) => {
+    const menu = new MenuModel(page)
+    await gotoDemo(page, "/menu/multiple-nested")
+    await menu.trigger.focus()
+    await page.keyboard.press("Enter")
+    await menu.expectOpenMenuFocused()
+    await menu.expectHighlighted("platform-trigger")
+    await menu.pressAndMove("ArrowDown", 3)
+    await menu.expectHighlighted("open-source-trigger")
+    await page.keyboard.press("ArrowRight")
+    const openSource = menu.byTestId("submenu-open-source")
+    await expect(openSource).toBeFocused()
+    await expect(openSource.getByRole("menuitem")).toHaveText(["GitHub Sponsors", "Security Lab", "Trending"])
+    await expect(openSource.getByRole("menuitem", { name: "GitHub Sponsors" })).toHaveAttribute("data-highlighted", "")
+    await expectNoViolations(page, "multiple-nested, Open Source open")
+    await menu.pressAndMove("ArrowDown")
+    await page.keyboard.press("Enter")
+    await expect(page.getByTestId("selected")).toHaveText("Selected: security-lab")
+    await expect(menu.byTestId("root-menu")).toBeHidden()
+  })
+
   test("submenu-glitch: by keyboard, ArrowRight opens a submenu and ArrowLeft closes it", async ({ page }) => {
     const menu = new MenuModel(page)
     await gotoDemo(page, "/menu/submenu-glitch")

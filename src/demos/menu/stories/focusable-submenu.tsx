@@ -1,8 +1,8 @@
 import * as menu from "@zag-js/menu"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
-import { useEffect, useId, useState } from "react"
-import { useOpenSubmenuHighlighted } from "../fixes"
+import { useId, useState } from "react"
 import "../menu.css"
+import { SubmenuTrigger, useSubmenus } from "./parts/submenus"
 
 export default function FocusableSubmenu() {
   const [selected, setSelected] = useState<string | null>(null)
@@ -19,16 +19,7 @@ export default function FocusableSubmenu() {
   const rootApi = menu.connect(root, normalizeProps)
   const submenus = [sub1, sub2, sub3].map((service) => menu.connect(service, normalizeProps))
 
-  // each submenu knows the root, and the root knows all three
-  useEffect(() => {
-    const parent = menu.connect(root, normalizeProps)
-    for (const child of [sub1, sub2, sub3]) {
-      parent.setChild(child)
-      menu.connect(child, normalizeProps).setParent(root)
-    }
-  }, [root, sub1, sub2, sub3])
-  // zag 1.47 may leave the root's highlight on the trigger the pointer came from: the open submenu's takes it
-  useOpenSubmenuHighlighted(root, [sub1, sub2, sub3])
+  useSubmenus(root, [sub1, sub2, sub3])
 
   return (
     <div className="menu-story">
@@ -48,9 +39,13 @@ export default function FocusableSubmenu() {
           <ul className="menu-content" data-testid="menu" {...rootApi.getContentProps()}>
             <li {...rootApi.getItemProps({ value: "item-1" })}>Regular Item 1</li>
             {submenus.map((api, index) => (
-              <li key={index} data-testid={`sub${index + 1}-trigger`} {...rootApi.getTriggerItemProps(api)}>
-                Submenu with Input {index + 1} <span className="menu-submenu-arrow">→</span>
-              </li>
+              <SubmenuTrigger
+                key={index}
+                parent={rootApi}
+                submenu={api}
+                label={`Submenu with Input ${index + 1}`}
+                testId={`sub${index + 1}-trigger`}
+              />
             ))}
             <li {...rootApi.getItemProps({ value: "item-2" })}>Regular Item 2</li>
           </ul>

@@ -1,10 +1,8 @@
 import * as menu from "@zag-js/menu"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
-import { useEffect, useId, useState } from "react"
-import { useOpenSubmenuHighlighted } from "../fixes"
+import { useId, useState } from "react"
 import "../menu.css"
-
-type Item = { label: string; value: string }
+import { type MenuItem as Item, SubmenuItems, SubmenuTrigger, useSubmenus } from "./parts/submenus"
 
 // three submenu triggers side by side, so the pointer passes straight from one to the next
 const frameworks: Item[] = [
@@ -40,16 +38,7 @@ export default function SubmenuGlitch() {
   const loremApi = menu.connect(loremMenu, normalizeProps)
   const cssApi = menu.connect(css, normalizeProps)
 
-  // each submenu knows the root, and the root knows all three
-  useEffect(() => {
-    const parent = menu.connect(root, normalizeProps)
-    for (const child of [js, loremMenu, css]) {
-      parent.setChild(child)
-      menu.connect(child, normalizeProps).setParent(root)
-    }
-  }, [root, js, loremMenu, css])
-  // zag 1.47 may leave the root's highlight on the trigger the pointer came from: the open submenu's takes it
-  useOpenSubmenuHighlighted(root, [js, loremMenu, css])
+  useSubmenus(root, [js, loremMenu, css])
 
   const submenus = [
     { api: jsApi, label: "JS Frameworks", testId: "js", items: frameworks },
@@ -75,30 +64,25 @@ export default function SubmenuGlitch() {
           <ul className="menu-content" data-testid="menu" {...rootApi.getContentProps()}>
             <li {...rootApi.getItemProps({ value: "new-file" })}>New File</li>
             {submenus.map((submenu) => (
-              <li
+              <SubmenuTrigger
                 key={submenu.testId}
-                data-testid={`${submenu.testId}-trigger`}
-                {...rootApi.getTriggerItemProps(submenu.api)}
-              >
-                {submenu.label} <span className="menu-submenu-arrow">→</span>
-              </li>
+                parent={rootApi}
+                submenu={submenu.api}
+                label={submenu.label}
+                testId={`${submenu.testId}-trigger`}
+              />
             ))}
             <li {...rootApi.getItemProps({ value: "settings" })}>Settings</li>
           </ul>
         </div>
       </Portal>
       {submenus.map((submenu) => (
-        <Portal key={submenu.testId}>
-          <div {...submenu.api.getPositionerProps()}>
-            <ul className="menu-content" data-testid={`${submenu.testId}-submenu`} {...submenu.api.getContentProps()}>
-              {submenu.items.map((item) => (
-                <li key={item.value} {...submenu.api.getItemProps({ value: item.value })}>
-                  {item.label}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Portal>
+        <SubmenuItems
+          key={submenu.testId}
+          submenu={submenu.api}
+          items={submenu.items}
+          testId={`${submenu.testId}-submenu`}
+        />
       ))}
     </div>
   )
