@@ -196,6 +196,17 @@ export function folderOnDisk(file: FileToChoose) {
 
 const picksFolder = (input: Element) => (input as HTMLInputElement).webkitdirectory
 
+/**
+ * Run in a Firefox page before its own scripts: an Error the page logs with console.error is logged as its text
+ * (name, message and the first lines of its stack), which BiDi carries; the Error itself arrives as
+ * "JSHandle@error", without its message (consoleText).
+ */
+export function readableConsoleErrors() {
+  const log = console.error.bind(console)
+  const text = (error: Error) => `${error.name}: ${error.message}\n${(error.stack ?? "").split("\n").slice(0, 6).join("\n")}`
+  console.error = (...args: unknown[]) => log(...args.map((arg) => (arg instanceof Error ? text(arg) : arg)))
+}
+
 /** Firefox through puppeteer; `baseURL` is the server under test (for `goto`). */
 /**
  * A console message's text. Over BiDi an Error argument reads "JSHandle@error", and its handle can't be read

@@ -24,12 +24,17 @@ async function installFind(driver: Driver) {
 
 type Found = (target: Target) => HTMLElement | SVGElement | null
 
-async function boxOf(driver: Driver, target: Target): Promise<Box> {
-  // a person clicks what they see, once it holds still: the middle of the element inside the window, at the
-  // same place in two frames in a row (zag places a popup's content a frame after it opens, 100vh above the
-  // window until then; a button below a collapsible's opening content moves down with it)
+/**
+ * Waits until a person could point at the target, and gives its box. A person points at what they see, once
+ * it holds still: the middle of the element inside the window, at the same place in two frames in a row (zag
+ * places a popup's content a frame after it opens, 100vh above the window until then; a button below a
+ * collapsible's opening content moves down with it). With `pointing`, also what a pointer there would hit: the
+ * element or a child of it (a button at the foot of a collapsible still growing open is clipped away and holds
+ * still while it is).
+ */
+async function boxOf(driver: Driver, target: Target, pointing = false): Promise<Box> {
   await driver.waitFor(
-    (target) => {
+    ({ target, pointing }) => {
       const el = (window as unknown as { zagFind: Found }).zagFind(target)
       const held = window as unknown as { zagLastBox?: { box: string; frame: CSSNumberish | null } }
       if (el === null || el.getBoundingClientRect().width === 0) return false
@@ -42,10 +47,13 @@ async function boxOf(driver: Driver, target: Target): Promise<Box> {
       const frame = document.timeline.currentTime
       const still = held.zagLastBox?.box === box && held.zagLastBox.frame !== frame
       held.zagLastBox = { box, frame }
-      return still && middleX >= 0 && middleY >= 0 && middleX < innerWidth && middleY < innerHeight
+      if (!still || middleX < 0 || middleY < 0 || middleX >= innerWidth || middleY >= innerHeight) return false
+      if (!pointing || getComputedStyle(el).pointerEvents === "none") return true
+      const hit = document.elementFromPoint(middleX, middleY)
+      return hit !== null && el.contains(hit)
     },
-    target,
-    `${describe(target)} is on the page, in the window, and holds still`,
+    { target, pointing },
+    `${describe(target)} is on the page, in the window, holds still${pointing ? " and is what a pointer at its middle hits" : ""}`,
   )
   return driver.evaluate((target) => {
     const { x, y, width, height } = (window as unknown as { zagFind: Found }).zagFind(target)!.getBoundingClientRect()
@@ -101,10 +109,10 @@ export async function runInteraction(driver: Driver, steps: Step[]) {
 
 async function runStep(driver: Driver, step: Step, remembered: Map<string, Box>) {
   if ("click" in step) {
-    const { x, y } = middle(await boxOf(driver, step.click))
+    const { x, y } = middle(await boxOf(driver, step.click, true))
     await driver.mouse.click(x, y, { button: step.button ?? "left" })
   } else if ("hover" in step) {
-    const { x, y } = middle(await boxOf(driver, step.hover))
+    const { x, y } = middle(await boxOf(driver, step.hover, true))
     await driver.mouse.move(x, y)
   } else if ("focus" in step) {
     await focusByKeyboard(driver, step.focus)
@@ -115,7 +123,7 @@ async function runStep(driver: Driver, step: Step, remembered: Map<string, Box>)
     await driver.evaluate((target) => (window as unknown as { zagFind: Found }).zagFind(target)?.focus(), step.into)
     await driver.keyboard.insertText(step.type)
   } else if ("drag" in step) {
-    const from = middle(await boxOf(driver, step.drag))
+    const from = middle(await boxOf(driver, step.drag, true))
     await driver.mouse.move(from.x, from.y)
     await driver.mouse.down()
     await driver.mouse.move(from.x + step.by.x, from.y + step.by.y, { steps: 8 })

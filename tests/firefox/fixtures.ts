@@ -1,6 +1,6 @@
 import { test as base, expect } from "@playwright/test"
 import type { Browser, Page } from "puppeteer-core"
-import { type Driver, puppeteerDriver } from "../engine/driver"
+import { type Driver, puppeteerDriver, readableConsoleErrors } from "../engine/driver"
 import { PROBLEMS, watchProblems } from "../support/problems"
 import { launchFirefox } from "./launch"
 
@@ -47,6 +47,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   driver: async ({ firefoxPage, problems, baseURL }, provide) => {
     const driver = puppeteerDriver(firefoxPage, baseURL as string)
+    await driver.addInitScript(readableConsoleErrors)
     await watchProblems(driver, problems)
     await provide(driver)
   },
