@@ -203,7 +203,8 @@ const picksFolder = (input: Element) => (input as HTMLInputElement).webkitdirect
  */
 export function readableConsoleErrors() {
   const log = console.error.bind(console)
-  const text = (error: Error) => `${error.name}: ${error.message}\n${(error.stack ?? "").split("\n").slice(0, 6).join("\n")}`
+  const text = (error: Error) =>
+    `${error.name}: ${error.message}\n${(error.stack ?? "").split("\n").slice(0, 6).join("\n")}`
   console.error = (...args: unknown[]) => log(...args.map((arg) => (arg instanceof Error ? text(arg) : arg)))
 }
 

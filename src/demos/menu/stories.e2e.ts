@@ -679,7 +679,9 @@ test.describe("menu stories", () => {
     await menu.expectHighlighted("resources-trigger")
 
     // a choice in a submenu closes every menu
-    const blog = middle((await menu.byTestId("submenu-resources").getByRole("menuitem", { name: "Blog" }).boundingBox())!)
+    const blog = middle(
+      (await menu.byTestId("submenu-resources").getByRole("menuitem", { name: "Blog" }).boundingBox())!,
+    )
     await glide(page, at, blog, 8, 16)
     await page.mouse.down()
     await page.mouse.up()
