@@ -66,12 +66,18 @@ export const componentListOf = (facts: FactsBySlug): ComponentEntry[] =>
       label: componentLabelOf(facts[slug]).label,
       ...(pages.length > 1 ? { count: pages.length } : {}),
     }
-    const usual = firstPageOf(base)
+    const storyFirst = pages[0].slug === `${slug}/basic` ? { storyFirst: true as const } : {}
+    const usual = firstPageOf({ ...base, ...storyFirst })
     const first = Object.fromEntries(
       Object.entries(pages[0]).filter(([key, value]) => usual[key as keyof DemoEntry] !== value),
     )
     const paths = pages.flatMap((page) => (page.slug.includes("/") || page.slug === slug ? [] : [page.slug]))
-    return { ...base, ...(Object.keys(first).length ? { first } : {}), ...(paths.length ? { paths } : {}) }
+    return {
+      ...base,
+      ...storyFirst,
+      ...(Object.keys(first).length ? { first } : {}),
+      ...(paths.length ? { paths } : {}),
+    }
   })
 
 const stripUndefined = <T extends object>(value: T): T =>

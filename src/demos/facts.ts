@@ -105,6 +105,11 @@ export type ComponentEntry = {
   label: string
   /** How many stories it has, if more than one. */
   count?: number
+  /**
+   * Its first story is the story module "basic", at `<slug>/basic` (the shell's list carries this flag rather
+   * than the slug: most components to come are story modules only).
+   */
+  storyFirst?: true
   /** Its first story's entry where it differs from the usual (src/demos/pageList.ts: `firstPageOf`). */
   first?: Partial<DemoEntry>
   /** Its pages' own first path segments other than its slug (today's `/date-picker-multi`...). */

@@ -7,13 +7,17 @@ export const labelOfSlug = (slug: string) =>
 /** Whether a page is a story module (`src/demos/<component>/stories/<story>.tsx`) rather than a folder's page. */
 export const isStoryModule = (demo: DemoEntry) => demo.slug.includes("/")
 
-/** A component's first story: its compact entry's `first`, over the usual (its folder's page, story "basic"). */
+/**
+ * A component's first story: its compact entry's `first`, over the usual (its folder's page, or with `storyFirst`
+ * its story module, story "basic").
+ */
 export const firstPageOf = (component: ComponentEntry): DemoEntry => ({
   slug: component.slug,
   label: component.label,
   component: component.slug,
   story: "basic",
   title: "Basic",
+  ...(component.storyFirst ? { slug: `${component.slug}/basic` } : {}),
   ...component.first,
 })
 
