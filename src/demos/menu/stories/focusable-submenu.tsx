@@ -2,7 +2,7 @@ import * as menu from "@zag-js/menu"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { useId, useState } from "react"
 import "../menu.css"
-import { SubmenuTrigger, useSubmenus } from "./parts/submenus"
+import { SubmenuTrigger, useSubmenus, RootTrigger } from "./parts/submenus"
 
 export default function FocusableSubmenu() {
   const [selected, setSelected] = useState<string | null>(null)
@@ -27,13 +27,7 @@ export default function FocusableSubmenu() {
         Try: open the menu and move the pointer quickly down and up across the three “Submenu with Input” items. Each
         submenu puts focus in its field as it opens; the menu itself must never close on the way.
       </p>
-      <button className="menu-trigger" data-testid="trigger" {...rootApi.getTriggerProps()}>
-        Open Menu{" "}
-        <span aria-hidden="true" {...rootApi.getIndicatorProps()}>
-          ▾
-        </span>
-      </button>
-      <p data-testid="selected">Selected: {selected ?? "none"}</p>
+      <RootTrigger root={rootApi} label="Open Menu" selected={selected} />
       <Portal>
         <div {...rootApi.getPositionerProps()}>
           <ul className="menu-content" data-testid="menu" {...rootApi.getContentProps()}>

@@ -2,7 +2,7 @@ import * as menu from "@zag-js/menu"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { useId, useState } from "react"
 import "../menu.css"
-import { type MenuItem, SubmenuItems, SubmenuTrigger, useSubmenus } from "./parts/submenus"
+import { type MenuItem, SubmenuItems, SubmenuTrigger, useSubmenus, RootTrigger } from "./parts/submenus"
 
 const sections: { label: string; value: string; items: MenuItem[] }[] = [
   {
@@ -70,13 +70,7 @@ export default function MultipleNested() {
         Try: open the menu, rest on Platform until its submenu opens, then move the pointer diagonally down into the
         submenu, over Solutions and Resources on the way. Platform stays highlighted and its submenu stays open.
       </p>
-      <button className="menu-trigger" data-testid="trigger" {...rootApi.getTriggerProps()}>
-        Open menu{" "}
-        <span aria-hidden="true" {...rootApi.getIndicatorProps()}>
-          ▾
-        </span>
-      </button>
-      <p data-testid="selected">Selected: {selected ?? "none"}</p>
+      <RootTrigger root={rootApi} label="Open menu" selected={selected} />
       <Portal>
         <div {...rootApi.getPositionerProps()}>
           <ul className="menu-content" data-testid="root-menu" {...rootApi.getContentProps()}>

@@ -2,7 +2,7 @@ import * as menu from "@zag-js/menu"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { useId, useState } from "react"
 import "../menu.css"
-import { type MenuItem as Item, SubmenuItems, SubmenuTrigger, useSubmenus } from "./parts/submenus"
+import { type MenuItem as Item, SubmenuItems, SubmenuTrigger, useSubmenus, RootTrigger } from "./parts/submenus"
 
 // three submenu triggers side by side, so the pointer passes straight from one to the next
 const frameworks: Item[] = [
@@ -52,13 +52,7 @@ export default function SubmenuGlitch() {
         Try: open the menu and sweep the pointer quickly up and down over JS Frameworks, Lorem Ipsum and CSS Frameworks.
         No submenu may flash open and shut on the way; only the one the pointer rests on opens.
       </p>
-      <button className="menu-trigger" data-testid="trigger" {...rootApi.getTriggerProps()}>
-        Open Menu{" "}
-        <span aria-hidden="true" {...rootApi.getIndicatorProps()}>
-          ▾
-        </span>
-      </button>
-      <p data-testid="selected">Selected: {selected ?? "none"}</p>
+      <RootTrigger root={rootApi} label="Open Menu" selected={selected} />
       <Portal>
         <div {...rootApi.getPositionerProps()}>
           <ul className="menu-content" data-testid="menu" {...rootApi.getContentProps()}>

@@ -55,3 +55,18 @@ export function SubmenuItems({ submenu, items, testId }: { submenu: menu.Api; it
     </Portal>
   )
 }
+
+/** The root menu's trigger (test id `trigger`), and the last choice made in any of its menus. */
+export function RootTrigger({ root, label, selected }: { root: menu.Api; label: string; selected: string | null }) {
+  return (
+    <>
+      <button className="menu-trigger" data-testid="trigger" {...root.getTriggerProps()}>
+        {label}{" "}
+        <span aria-hidden="true" {...root.getIndicatorProps()}>
+          ▾
+        </span>
+      </button>
+      <p data-testid="selected">Selected: {selected ?? "none"}</p>
+    </>
+  )
+}
