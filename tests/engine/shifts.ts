@@ -27,6 +27,8 @@ export function recordWidgetShifts() {
       // being parsed has, say, an item's text span without its text yet, centred lower in its row till the
       // text arrives (Firefox, under CI's load: "<span listbox item-text> moved from 287,5286 to 287,5275")
       if (el.offsetWidth === 0 || el.offsetHeight === 0) continue
+      // nor does a hidden one: Firefox lays out, but doesn't show, a page still being parsed (base.css)
+      if (!el.checkVisibility({ visibilityProperty: true })) continue
       const now = position(el)
       const first = firstSeen.get(el)
       if (!first) firstSeen.set(el, now)
