@@ -38,7 +38,18 @@ async function boxOf(driver: Driver, target: Target, pointing = false): Promise<
       const el = (window as unknown as { zagFind: Found }).zagFind(target)
       const held = window as unknown as { zagLastBox?: { box: string; frame: CSSNumberish | null } }
       if (el === null || el.getBoundingClientRect().width === 0) return false
+      // scrolled into view as a person scrolls: not inside a box that clips without scrollbars (overflow
+      // hidden), which no wheel moves (scrolling a collapsible growing open moved its clipped button down)
+      const unscrollable = (overflow: string) => overflow === "hidden" || overflow === "clip"
+      const clipping: Array<() => void> = []
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(box)
+        const { scrollLeft, scrollTop } = box
+        if (unscrollable(overflowX)) clipping.push(() => (box.scrollLeft = scrollLeft))
+        if (unscrollable(overflowY)) clipping.push(() => (box.scrollTop = scrollTop))
+      }
       el.scrollIntoView({ block: "nearest", inline: "nearest" })
+      for (const restore of clipping) restore()
       const { x, y, width, height } = el.getBoundingClientRect()
       const [middleX, middleY] = [x + width / 2, y + height / 2]
       const box = JSON.stringify([target, x, y, width, height])
