@@ -12,10 +12,11 @@ function pageStyles(slug: string): string[] {
   return [...html.matchAll(/<style\b[\s\S]*?<\/style>/g)].map((match) => match[0])
 }
 
+// the gallery's stylesheets show the body once the marker after the app is parsed (index.html)
 const html = (styles: string[]) => `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8"><title>bare zag</title>${styles.join("")}</head>
-  <body><main id="root"></main><script type="module" src="/__bare-zag/page.js"></script></body>
+  <body><main id="root"></main><template id="app-parsed"></template><script type="module" src="/__bare-zag/page.js"></script></body>
 </html>`
 
 /**
