@@ -205,8 +205,20 @@ export function readableConsoleErrors() {
   const log = console.error.bind(console)
   const text = (error: Error) =>
     `${error.name}: ${error.message}\n${(error.stack ?? "").split("\n").slice(0, 6).join("\n")}`
-  console.error = (...args: unknown[]) => log(...args.map((arg) => (arg instanceof Error ? text(arg) : arg)))
+  console.error = (...args: unknown[]) => {
+    const readable = args.map((arg) => (arg instanceof Error ? text(arg) : arg))
+    // what a page logs once the driver has left it (a chunk it was still loading, cut off by the navigation)
+    if ((window as unknown as { zagLeft?: boolean }).zagLeft) log(LEFT_PAGE, ...readable)
+    else log(...readable)
+  }
+  // nor what fails there uncaught (a lazy import the navigation cut off)
+  const unreported = (event: Event) => (window as unknown as { zagLeft?: boolean }).zagLeft && event.preventDefault()
+  addEventListener("unhandledrejection", unreported)
+  addEventListener("error", unreported)
 }
+
+/** The first word of what a page logs after the driver left it (`readableConsoleErrors`). */
+export const LEFT_PAGE = "[a page being left]"
 
 /** Firefox through puppeteer; `baseURL` is the server under test (for `goto`). */
 /**
@@ -241,6 +253,8 @@ export function puppeteerDriver(page: PuppeteerPage, baseURL: string): Driver {
       await page.bringToFront()
     },
     async goto(path) {
+      // Firefox goes on running the page being left, and logs its loads that the navigation cuts off
+      await page.evaluate(() => Object.assign(window, { zagLeft: true })).catch(() => undefined)
       await page.goto(new URL(path, baseURL).href)
     },
     addInitScript: async (script) => void (await page.evaluateOnNewDocument(script)),

@@ -1,4 +1,4 @@
-import type { Driver } from "../engine/driver"
+import { type Driver, LEFT_PAGE } from "../engine/driver"
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"])
 
@@ -22,7 +22,9 @@ export async function watchProblems(driver: Driver, problems: string[], allowed:
     console(type, text, url) {
       // Chromium reports a document served with 404 (the not-found page) as a console error
       const notFoundDocument = text.includes("status of 404") && url === driver.url()
-      if ((type === "error" || type === "warning" || type === "warn") && !notFoundDocument)
+      // not the page under test: the one the driver left (tests/engine/driver.ts), which a person no longer sees
+      const leftPage = text.startsWith(LEFT_PAGE)
+      if ((type === "error" || type === "warning" || type === "warn") && !notFoundDocument && !leftPage)
         problems.push(`console.${type}: ${text}`)
     },
     pageError: (message) => problems.push(`uncaught: ${message}`),
