@@ -1,8 +1,7 @@
+import { button } from "../src/demos/interactionSteps"
 import { playwrightDriver } from "./engine/driver"
 import { runInteraction } from "./engine/interact"
 import { expect, gotoDemo, test } from "./fixtures"
-
-const button = (name: string) => ({ css: "main button", name })
 
 // The route checks click as a person does (tests/engine/interact.ts): they scroll the window or a list to
 // bring a target into view, never a box that clips without scrollbars, which no wheel moves. Scrolling

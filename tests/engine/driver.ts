@@ -205,14 +205,15 @@ export function readableConsoleErrors() {
   const log = console.error.bind(console)
   const text = (error: Error) =>
     `${error.name}: ${error.message}\n${(error.stack ?? "").split("\n").slice(0, 6).join("\n")}`
+  // what a page logs once the driver has left it (a chunk it was still loading, cut off by the navigation) is
+  // marked, and what fails there uncaught is not reported
+  const left = () => (window as unknown as { zagLeft?: boolean }).zagLeft === true
   console.error = (...args: unknown[]) => {
     const readable = args.map((arg) => (arg instanceof Error ? text(arg) : arg))
-    // what a page logs once the driver has left it (a chunk it was still loading, cut off by the navigation)
-    if ((window as unknown as { zagLeft?: boolean }).zagLeft) log(LEFT_PAGE, ...readable)
+    if (left()) log(LEFT_PAGE, ...readable)
     else log(...readable)
   }
-  // nor what fails there uncaught (a lazy import the navigation cut off)
-  const unreported = (event: Event) => (window as unknown as { zagLeft?: boolean }).zagLeft && event.preventDefault()
+  const unreported = (event: Event) => left() && event.preventDefault()
   addEventListener("unhandledrejection", unreported)
   addEventListener("error", unreported)
 }
